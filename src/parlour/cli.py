@@ -1,0 +1,44 @@
+"""The ``parlour`` command line: a thin dispatcher over :mod:`parlour.commands`.
+
+Subcommand modules are imported only when named, so ``parlour rank`` does not pay for
+the engines, and a missing optional extra fails only the command that needs it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+#: Subcommand name -> (module under parlour.commands, one-line help).
+COMMANDS: dict[str, tuple[str, str]] = {
+    "rank": ("rank", "rank one poker hand (or one per line of a file)"),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full parser; each subcommand module adds its own arguments."""
+    parser = argparse.ArgumentParser(
+        prog="parlour", description="Palace Poker and Americana, exactly by the rulebook."
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for name, (module_name, help_text) in COMMANDS.items():
+        module = importlib.import_module(f"parlour.commands.{module_name}")
+        sub = subparsers.add_parser(name, help=help_text, description=help_text)
+        module.add_parser(sub)
+        sub.set_defaults(_module=module)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the process exit code."""
+    args = build_parser().parse_args(argv)
+    try:
+        code: int = args._module.run(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        sys.stderr.close()
+        return 0
+    return code

@@ -1,0 +1,1 @@
+"""The two games' rule engines (Americana and Palace Poker)."""
