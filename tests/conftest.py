@@ -5,7 +5,10 @@ import os
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
-    "ci", max_examples=100, deadline=None, derandomize=True,
+    "ci",
+    max_examples=100,
+    deadline=None,
+    derandomize=True,
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.register_profile("dev", max_examples=500, deadline=None)

@@ -113,6 +113,8 @@ def parse_card(token: str) -> Card:
     Raises ``ValueError`` naming the token when the rank or suit is unknown.
     """
     text = token.strip()
+    if len(text) < 2:
+        raise ValueError(f"bad card {token!r}: too short; write a rank then a suit, as in 'Th'")
     rank = _RANK_TOKENS.get(text[:-1])
     suit = _SUIT_TOKENS.get(text[-1:])
     if rank is None or suit is None:

@@ -17,8 +17,11 @@ class AwardedPot:
 
     def to_dict(self) -> dict[str, Any]:
         """The record form of the pot."""
-        return {"amount": self.amount, "eligible": list(self.eligible),
-                "winners": list(self.winners)}
+        return {
+            "amount": self.amount,
+            "eligible": list(self.eligible),
+            "winners": list(self.winners),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,8 +46,11 @@ class Outcome:
         try:
             stacks = tuple(_int(x) for x in data["stacks"])
             pots = tuple(
-                AwardedPot(_int(p["amount"]), tuple(_int(x) for x in p["eligible"]),
-                           tuple(_int(x) for x in p["winners"]))
+                AwardedPot(
+                    _int(p["amount"]),
+                    tuple(_int(x) for x in p["eligible"]),
+                    tuple(_int(x) for x in p["winners"]),
+                )
                 for p in data["pots"]
             )
             returned = tuple((_int(r["seat"]), _int(r["amount"])) for r in data["returned"])

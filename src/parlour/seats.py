@@ -8,7 +8,7 @@ from typing import Any
 
 @dataclass(frozen=True, slots=True)
 class SeatSpec:
-    """A table seat (0-based, need not be contiguous), its player's name and chips before the ante."""
+    """A table seat (0-based, not necessarily contiguous), its name and chips before the ante."""
 
     seat: int
     stack: int
@@ -18,8 +18,9 @@ class SeatSpec:
         if isinstance(self.seat, bool) or not isinstance(self.seat, int) or self.seat < 0:
             raise ValueError(f"seat must be a non-negative integer, got {self.seat!r}")
         if isinstance(self.stack, bool) or not isinstance(self.stack, int) or self.stack < 0:
-            raise ValueError(f"stack of seat {self.seat} must be a non-negative integer, "
-                             f"got {self.stack!r}")
+            raise ValueError(
+                f"stack of seat {self.seat} must be a non-negative integer, got {self.stack!r}"
+            )
         if self.name is not None and not isinstance(self.name, str):
             raise ValueError(f"name of seat {self.seat} must be a string, got {self.name!r}")
 

@@ -94,8 +94,6 @@ class Game(Protocol):
         self, options: Options, seats: Sequence[SeatSpec], button: int, shuffler: Shuffler
     ) -> Hand: ...
 
-    def random_action(
-        self, choices: Sequence[Choice], seat: int, rng: random.Random
-    ) -> Action:
+    def random_action(self, choices: Sequence[Choice], seat: int, rng: random.Random) -> Action:
         """A uniform choice among the legal kinds of action, sizes uniform in their range."""
         ...
