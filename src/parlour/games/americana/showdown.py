@@ -1,0 +1,126 @@
+"""The end of an Americana hand: show order, mucking, pots and awards (A-15, A-30 to A-32,
+A-50, A-51).
+
+Works on an :class:`~parlour.games.americana.engine.AmericanaHand` by position; pots come
+from :func:`parlour.pots.layer` and splits from :func:`parlour.pots.split`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from parlour.cards import AMERICANA_SUIT_PRIORITY, Card
+from parlour.evaluation import americana_value
+from parlour.events import Event
+from parlour.outcome import AwardedPot, Outcome
+from parlour.pots import layer, split
+
+if TYPE_CHECKING:
+    from parlour.games.americana.engine import AmericanaHand
+
+
+def card_order(card: Card) -> int:
+    """A-51's order of single cards: rank, then suit (A-3); bigger is better."""
+    return (card >> 2) * 4 + AMERICANA_SUIT_PRIORITY[card & 3]
+
+
+def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None:
+    """End the hand: show down (or not, A-15), award every pot, set the outcome."""
+    while showdown_ and len(hand._up[_first_live(hand)]) < 4:
+        hand._street = 4
+        hand._deal_upcards(events)  # all-in run-out when betting stopped early (A-13)
+    n = hand._n
+    live = hand._live
+    lay = layer(hand._contrib, live)
+    stacks = hand._stacks
+    values: dict[int, int] = {}
+    if showdown_:
+        values = _show(hand, events, lay.pots)
+    won = [0] * n
+    awarded: list[AwardedPot] = []
+    seat_of = hand._seat_of
+    for pot in reversed(lay.pots):  # A-50: from the last side pot back to the main pot
+        winners = _winners(hand, pot.eligible, values)
+        for q, chips in split(pot.amount, winners).items():
+            won[q] += chips
+        seats = tuple(sorted(seat_of[q] for q in winners))
+        eligible = tuple(sorted(seat_of[q] for q in pot.eligible))
+        awarded.append(AwardedPot(pot.amount, eligible, seats))
+        events.append(Event("award", None, (), pot.amount,
+                            {"eligible": list(eligible), "winners": list(seats)}))
+    awarded.reverse()
+    returned: list[tuple[int, int]] = []
+    for q in range(n):
+        back = lay.returned[q]
+        if back:
+            events.append(Event("return", seat_of[q], (), back))
+        stacks[q] += won[q] + back
+    final = dict(zip(seat_of, stacks, strict=True))
+    for q in sorted(range(n), key=lambda q: seat_of[q]):
+        if lay.returned[q]:
+            returned.append((seat_of[q], lay.returned[q]))
+    hand._outcome = Outcome(
+        tuple(final.get(s.seat, s.stack) for s in hand._seats), tuple(awarded), tuple(returned)
+    )
+    hand._actor = -1
+
+
+def cards_of(hand: AmericanaHand, q: int) -> tuple[Card, ...]:
+    """Position ``q``'s five cards (hole card first)."""
+    return (hand._hole[q], *hand._up[q])
+
+
+def show_order(hand: AmericanaHand) -> list[int]:
+    """A-30: the last bettor or raiser of round 4, else the first from the dealer's left."""
+    n = hand._n
+    start = hand._aggressor if hand._aggressor >= 0 else 0
+    return [q % n for q in range(start, start + n) if hand._live[q % n]]
+
+
+def _show(hand: AmericanaHand, events: list[Event], pots: tuple[object, ...]) -> dict[int, int]:
+    """Evaluate every live hand, show in A-30 order, muck what A-31 lets go unshown."""
+    tie_break = hand._opts.tie_break
+    show_all = hand._opts.show_all
+    values: dict[int, int] = {}
+    shown: list[int] = []
+    seat_of = hand._seat_of
+    for q in show_order(hand):
+        cards = cards_of(hand, q)
+        values[q] = americana_value(cards, tie_break)
+        if show_all or not shown or not _beaten_everywhere(q, shown, values, pots):
+            shown.append(q)
+            hand._shown[seat_of[q]] = cards
+            events.append(Event("show", seat_of[q], cards))
+        else:
+            hand._shown[seat_of[q]] = None
+            events.append(Event("muck", seat_of[q]))
+    return values
+
+
+def _beaten_everywhere(
+    q: int, shown: list[int], values: dict[int, int], pots: tuple[object, ...]
+) -> bool:
+    """A-31: some shown hand beats ``q`` in every pot ``q`` is eligible for."""
+    mine = values[q]
+    for pot in pots:
+        eligible: tuple[int, ...] = pot.eligible  # type: ignore[attr-defined]
+        if q in eligible and not any(
+            r in eligible and values[r] > mine for r in shown
+        ):
+            return False
+    return True
+
+
+def _winners(hand: AmericanaHand, eligible: tuple[int, ...], values: dict[int, int]) -> list[int]:
+    """The best hands among ``eligible``, ordered for odd chips by highest card (A-51)."""
+    if len(eligible) == 1 or not values:
+        return [eligible[0]] if len(eligible) == 1 else list(eligible)
+    best = max(values[q] for q in eligible)
+    winners = [q for q in eligible if values[q] == best]
+    if len(winners) > 1:
+        winners.sort(key=lambda q: max(card_order(c) for c in cards_of(hand, q)), reverse=True)
+    return winners
+
+
+def _first_live(hand: AmericanaHand) -> int:
+    return hand._live.index(True)

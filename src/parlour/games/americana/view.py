@@ -1,0 +1,106 @@
+"""What one seat, or a spectator, may see of an Americana hand (R-4).
+
+A view holds the seat's own hole card, everyone's upcards, bets, stacks, the pot, the
+hands shown at showdown, whose turn it is and, for the seat to act only, its legal
+choices. It never holds another seat's hole card or a mucked card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from parlour.cards import Card
+from parlour.games.americana.actions import Choice
+from parlour.outcome import Outcome
+
+if TYPE_CHECKING:
+    from parlour.games.americana.engine import AmericanaHand
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seated player as everybody sees them (``hole`` only for its owner or once shown)."""
+
+    seat: int
+    name: str | None
+    stack: int
+    dealt_in: bool
+    in_hand: bool
+    bet: int
+    contributed: int
+    upcards: tuple[Card, ...]
+    hole: Card | None
+    shown: bool
+    mucked: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form, cards in notation."""
+        return {
+            "seat": self.seat,
+            "name": self.name,
+            "stack": self.stack,
+            "dealt_in": self.dealt_in,
+            "in_hand": self.in_hand,
+            "bet": self.bet,
+            "contributed": self.contributed,
+            "upcards": [str(c) for c in self.upcards],
+            "hole": None if self.hole is None else str(self.hole),
+            "shown": self.shown,
+            "mucked": self.mucked,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class AmericanaView:
+    """The table as ``seat`` (``None``: a spectator) sees it now."""
+
+    seat: int | None
+    street: int
+    to_act: int | None
+    pot: int
+    current_bet: int
+    seats: tuple[SeatView, ...]
+    legal_actions: tuple[Choice, ...]
+    outcome: Outcome | None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {
+            "seat": self.seat,
+            "street": self.street,
+            "to_act": self.to_act,
+            "pot": self.pot,
+            "current_bet": self.current_bet,
+            "seats": [s.to_dict() for s in self.seats],
+            "legal_actions": [c.to_dict() for c in self.legal_actions],
+            "outcome": None if self.outcome is None else self.outcome.to_dict(),
+        }
+
+
+def build_view(hand: AmericanaHand, seat: int | None) -> AmericanaView:
+    """Build ``seat``'s view of ``hand``."""
+    position = {s: q for q, s in enumerate(hand._seat_of)}
+    rows: list[SeatView] = []
+    for spec in hand._seats:
+        q = position.get(spec.seat)
+        if q is None:
+            rows.append(SeatView(spec.seat, spec.name, spec.stack, False, False, 0, 0, (),
+                                 None, False, False))
+            continue
+        shown_cards = hand._shown.get(spec.seat)
+        shown = shown_cards is not None
+        mucked = spec.seat in hand._shown and not shown
+        hole = hand._hole[q] if (spec.seat == seat or shown) else None
+        stack = hand._stacks[q]
+        rows.append(SeatView(
+            spec.seat, spec.name, stack, True, hand._live[q],
+            hand._bets[q] if not hand.is_over else 0,
+            hand._contrib[q], hand._up[q], hole, shown, mucked,
+        ))
+    to_act = hand.to_act
+    choices = hand.legal_actions() if seat is not None and seat == to_act else ()
+    return AmericanaView(
+        seat, hand._street, to_act, hand._pot, hand._bet_to if not hand.is_over else 0,
+        tuple(rows), choices, hand.outcome,
+    )
