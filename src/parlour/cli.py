@@ -14,6 +14,7 @@ from collections.abc import Sequence
 #: Subcommand name -> (module under parlour.commands, one-line help).
 COMMANDS: dict[str, tuple[str, str]] = {
     "rank": ("rank", "rank one poker hand (or one per line of a file)"),
+    "play": ("play", "play Americana or Palace Poker against bots in the terminal"),
 }
 
 

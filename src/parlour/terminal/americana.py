@@ -1,0 +1,160 @@
+"""Americana at the terminal: the table as a scene, the legal choices as a menu, events in words.
+
+Keys: ``f`` fold, ``c`` check or call, ``b`` bring in or bet, ``r`` raise. A bet or raise
+is sized as the player's total in the round (``to``), as the engine and the hand
+record count it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import partial
+from typing import Final
+
+from parlour.cards import Card, format_cards
+from parlour.events import Event
+from parlour.games import americana
+from parlour.games.americana import AmericanaView, Choice, SeatView
+from parlour.games.protocol import Game
+from parlour.terminal.menu import Menu, Option, SizeRange
+from parlour.terminal.narration import actor, awarded, name_of
+from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
+from parlour.terminal.table import Table
+
+_KEYS: Final = {"fold": "f", "check": "c", "call": "c", "bring_in": "b", "bet": "b", "raise": "r"}
+
+#: What an empty answer takes: check when free, otherwise fold.
+DEFAULTS: Final = ("check", "fold")
+
+
+class AmericanaRules:
+    """The terminal's knowledge of Americana (see :class:`parlour.terminal.table.Rules`)."""
+
+    @property
+    def game(self) -> Game:
+        """The Americana engine."""
+        return americana  # type: ignore[return-value]
+
+    def scene(self, table: Table) -> Scene:
+        """The table as the human sees it: hole card, everyone's upcards, bets, the pot."""
+        assert table.hand is not None
+        view: AmericanaView = table.hand.view(table.human)
+        rows = {s.seat: s for s in view.seats}
+        seats = tuple(
+            _seat_scene(rows.get(p.seat), p.seat, p.name, p.stack, table, view)
+            for p in table.players
+        )
+        opts = table.options.to_dict()
+        title = (
+            f"Americana · {opts['structure'].replace('_', '-')} · ante {opts['ante']}, "
+            f"bring-in {opts['bring_in']} · hand {table.hand_number}"
+        )
+        lines = [
+            InfoLine(
+                f"Pot {view.pot}"
+                + (f" · bet to match {view.current_bet}" if view.current_bet else "")
+                + (f" · round {view.street} of 4" if not table.hand.is_over else " · hand over")
+            )
+        ]
+        return Scene(title, seats, tuple(lines))
+
+    def menu(self, table: Table) -> Menu:
+        """The human's legal choices, keyed."""
+        assert table.hand is not None
+        view: AmericanaView = table.hand.view(table.human)
+        return Menu.of((_option(c) for c in view.legal_actions), DEFAULTS)
+
+    def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
+        """One line per event, in the player's words (second person for the human)."""
+        who, s = actor(event.seat, names, you)
+        kind = event.kind
+        if kind == "antes":
+            return f"Antes in: pot {event.amount}."
+        if kind == "hole":
+            return f"{who} get{s} hole card {format_cards(event.cards)}."
+        if kind == "upcards":
+            seats = event.data.get("seats", [])
+            dealt = zip(seats, event.cards, strict=False)
+            return "Upcards: " + ", ".join(f"{name_of(p, names, you)} {c}" for p, c in dealt)
+        if kind == "bring_in":
+            return (
+                f"{who} bring{s} in {event.amount}."
+                if event.amount
+                else f"{who} must bring in but {'has' if s else 'have'} no chips."
+            )
+        if kind == "bet":
+            return f"{who} bet{s} {event.data.get('to', event.amount)}."
+        if kind == "raise":
+            return f"{who} raise{s} to {event.data.get('to', event.amount)}."
+        if kind == "call":
+            return f"{who} call{s} {event.amount}."
+        if kind in ("fold", "check", "muck"):
+            return f"{who} {kind}{s}."
+        if kind == "show":
+            return f"{who} show{s} {format_cards(event.cards)}."
+        if kind == "award":
+            return awarded(event.data.get("winners", []), event.amount, names, you) + "."
+        if kind == "return":
+            return f"{who} take{s} back {event.amount} nobody called."
+        return f"{kind} {who} {format_cards(event.cards)}".strip()
+
+
+def _seat_scene(
+    row: SeatView | None, seat: int, name: str, stack: int, table: Table, view: AmericanaView
+) -> SeatScene:
+    you = seat == table.human
+    button = seat == table.button
+    if row is None:
+        return SeatScene(seat, name, stack, status="out of chips", button=button, you=you)
+    if not row.dealt_in:
+        return SeatScene(seat, name, row.stack, status="sitting out", button=button, you=you)
+    hole: Card | None = row.hole
+    cards = (hole, *row.upcards)
+    status = _status(row)
+    return SeatScene(
+        seat,
+        name,
+        row.stack,
+        row.contributed,
+        (CardGroup("hole · upcards", cards),),
+        status,
+        button,
+        view.to_act == seat,
+        you,
+    )
+
+
+def _status(row: SeatView) -> str:
+    if row.mucked:
+        return "mucked"
+    if not row.in_hand:
+        return "folded"
+    if row.shown:
+        return "shown"
+    return "all-in" if row.stack == 0 else ""
+
+
+def _option(choice: Choice) -> Option:
+    do = choice.do
+    key = _KEYS.get(do, "")
+    if do in ("bet", "raise"):
+        size = SizeRange(choice.min_to, choice.max_to, "to")
+        label = f"{do} to {size.describe()}"
+        return Option(key, label, partial(_sized, choice), size=size, word=do)
+    word = "bring" if do == "bring_in" else do
+    label = {"bring_in": "bring in", "fold": "fold", "check": "check"}.get(do, do)
+    if choice.amount and do != "fold":
+        label += f" {choice.amount}"
+    return Option(key, label, partial(_exact, choice), word=word)
+
+
+def _sized(choice: Choice, to: int, _cards: tuple[Card, ...]) -> americana.Action:
+    return choice.action(to)
+
+
+def _exact(choice: Choice, _amount: int, _cards: tuple[Card, ...]) -> americana.Action:
+    return choice.action()
+
+
+#: The table for :func:`parlour.terminal.launch.rules_for`.
+RULES: Final = AmericanaRules()

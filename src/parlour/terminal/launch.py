@@ -1,0 +1,149 @@
+"""Seat a table from the command line's settings and run it, full-screen or plain.
+
+The full-screen app (and Textual) is imported only when used, so the plain mode runs
+wherever the engines do.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import random
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, TextIO
+
+from parlour.games.protocol import Game, Hand
+from parlour.shuffles import SecureShuffler, SeededShuffler, Shuffler
+from parlour.terminal.prompt import Prompt
+from parlour.terminal.table import BotMove, Player, Rules, Table
+
+#: Seats each game allows (A-1, P-1).
+SEAT_LIMITS: Mapping[str, tuple[int, int]] = {"americana": (2, 6), "palace": (2, 10)}
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything ``parlour play`` was asked for."""
+
+    game: str
+    players: int = 4
+    bots: tuple[str, ...] = ("random",)
+    options: Mapping[str, Any] = field(default_factory=dict)
+    stack: int = 100
+    seed: int | None = None
+    records: Path | None = None
+    plain: bool = False
+    hands: int | None = None
+    name: str = "You"
+
+
+def rules_for(game: str) -> Rules:
+    """The terminal's wording and drawing for ``game``."""
+    module = importlib.import_module(f"parlour.terminal.{game}")
+    rules: Rules = module.RULES
+    return rules
+
+
+def build_table(settings: Settings) -> Table:
+    """Seat the human in seat 0 and the bots after; raises ``ValueError`` on bad settings."""
+    low, high = SEAT_LIMITS[settings.game]
+    if not low <= settings.players <= high:
+        raise ValueError(f"{settings.game} seats {low} to {high} players, not {settings.players}")
+    if settings.stack <= 0:
+        raise ValueError(f"--stack must be a positive number of chips, not {settings.stack}")
+    rules = rules_for(settings.game)
+    game = rules.game
+    options = game.options_from_dict(settings.options)
+    option_dict = options.to_dict()
+    kinds = _bot_kinds(settings.bots, settings.players - 1)
+    players = [Player(0, settings.name, settings.stack)]
+    for seat, kind in enumerate(kinds, 1):
+        players.append(
+            Player(
+                seat,
+                f"{kind.capitalize()} {seat}",
+                settings.stack,
+                bot_move(kind, game, option_dict),
+                kind,
+            )
+        )
+    rng = random.Random(settings.seed) if settings.seed is not None else random.Random()
+    shuffler: Shuffler = (
+        SeededShuffler(settings.seed) if settings.seed is not None else SecureShuffler()
+    )
+    return Table(game, options, players, shuffler, rng, button=rng.randrange(settings.players))
+
+
+def _bot_kinds(bots: Sequence[str], count: int) -> list[str]:
+    """One kind per bot seat: a single kind fills every seat; a list must have one per seat."""
+    if len(bots) == 1:
+        return list(bots) * count
+    if len(bots) != count:
+        raise ValueError(
+            f"--bots lists {len(bots)} kinds for {count} bot seat(s); give one "
+            "kind, or one per bot seat"
+        )
+    return list(bots)
+
+
+def bot_move(kind: str, game: Game, options: Mapping[str, Any]) -> BotMove:
+    """A bot of ``kind`` for ``game``, deciding from the seat's view only (R-4).
+
+    Uses :mod:`parlour.bots` when it knows the kind; ``random`` falls back to the game's
+    own uniform sampler.
+    """
+    try:
+        bots = importlib.import_module("parlour.bots")
+        make = bots.make_bot
+    except (ImportError, AttributeError):
+        make = None
+    if make is not None:
+        bot = make(kind, game.name, options)
+
+        def chosen(hand: Hand, seat: int, rng: random.Random) -> Any:
+            return bot.choose(hand.view(seat), rng)
+
+        return chosen
+    if kind != "random":
+        raise ValueError(f"unknown bot kind {kind!r}; known: random")
+
+    def uniform(hand: Hand, seat: int, rng: random.Random) -> Any:
+        return game.random_action(hand.legal_actions(), seat, rng)
+
+    return uniform
+
+
+def default_records_path(game: str) -> Path:
+    """A new file under the user's data directory (``$XDG_DATA_HOME/parlour/records``)."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    return Path(base) / "parlour" / "records" / f"{game}-{stamp}.jsonl"
+
+
+def run(settings: Settings, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    """Play until the player quits; returns the exit code (0, or 2 for bad settings)."""
+    out = stdout or sys.stdout
+    try:
+        table = build_table(settings)
+    except ValueError as exc:
+        sys.stderr.write(f"parlour play: {exc}\n")
+        return 2
+    rules = rules_for(settings.game)
+    records = settings.records or default_records_path(settings.game)
+    if settings.plain:
+        from parlour.terminal.plain import play
+
+        play(table, rules, Prompt(stdin or sys.stdin, out), records, settings.hands)
+        return 0
+    from parlour.terminal.app import TableApp
+
+    saved = TableApp(table, rules, records).run()
+    count = saved or 0
+    out.write(
+        f"Saved {count} hand record(s) to {records}.\n" if count else "No finished hand to save.\n"
+    )
+    return 0

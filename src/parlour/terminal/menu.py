@@ -1,0 +1,175 @@
+"""The legal choices as a menu: labelled options, each with a key, and how to size or pick.
+
+The games' modules build :class:`Option` values from the engine's legal choices; the
+terminal modes show them, read a key (or a word), ask for a size or a set of cards when
+the option needs one, validate it here, and build the engine action. Nothing here decides
+legality: an option exists only because the engine listed its choice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from parlour.cards import Card, format_cards, parse_cards
+
+#: Keys the terminal keeps for itself, never given to an option.
+RESERVED_KEYS = frozenset("q")
+
+
+@dataclass(frozen=True, slots=True)
+class SizeRange:
+    """The sizes an option allows: ``low`` to ``high`` inclusive, and 0 too when ``zero_ok``.
+
+    ``word`` says what the number means (``to`` a total, an ``extra``, a raise ``by``).
+    """
+
+    low: int
+    high: int
+    word: str
+    zero_ok: bool = False
+
+    def describe(self) -> str:
+        """The allowed sizes in words, ``4 to 40`` or ``0, or 4 to 40``."""
+        span = str(self.low) if self.low == self.high else f"{self.low} to {self.high}"
+        return f"0, or {span}" if self.zero_ok else span
+
+    def allows(self, amount: int) -> bool:
+        """Whether ``amount`` is one of the allowed sizes."""
+        return self.low <= amount <= self.high or (self.zero_ok and amount == 0)
+
+
+@dataclass(frozen=True, slots=True)
+class CardPick:
+    """A choice of some of ``cards``: at least ``least`` and at most ``most`` of them."""
+
+    cards: tuple[Card, ...]
+    least: int
+    most: int
+
+    def describe(self) -> str:
+        """How many cards to pick, in words."""
+        if self.least == self.most:
+            return f"exactly {self.least}"
+        return f"{self.least} to {self.most}"
+
+    def check(self, picked: Sequence[Card]) -> str | None:
+        """``None`` when ``picked`` is allowed, else a message saying what is."""
+        foreign = [c for c in picked if c not in self.cards]
+        if foreign:
+            return f"{format_cards(foreign)} not among {format_cards(self.cards)}"
+        if not self.least <= len(picked) <= self.most:
+            return f"pick {self.describe()} of {format_cards(self.cards)}, not {len(picked)}"
+        return None
+
+    def parse(self, text: str) -> tuple[Card, ...]:
+        """Cards typed as notation (``7h 9c``), or as 1-based positions (``1 3``).
+
+        Raises ``ValueError`` with a message to show when the text is not understood or
+        the pick is not allowed.
+        """
+        tokens = text.replace(",", " ").split()
+        if tokens and all(t.isdigit() for t in tokens):
+            positions = [int(t) for t in tokens]
+            if any(not 1 <= p <= len(self.cards) for p in positions):
+                raise ValueError(f"positions go from 1 to {len(self.cards)}")
+            if len(set(positions)) != len(positions):
+                raise ValueError("a position is given twice")
+            picked = tuple(self.cards[p - 1] for p in positions)
+        else:
+            picked = parse_cards(tokens)
+        problem = self.check(picked)
+        if problem:
+            raise ValueError(problem)
+        return picked
+
+
+#: Builds the engine action from the chosen size (0 when none) and the picked cards.
+Maker = Callable[[int, tuple[Card, ...]], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal choice as the terminal offers it."""
+
+    key: str
+    label: str
+    make: Maker
+    size: SizeRange | None = None
+    pick: CardPick | None = None
+    word: str = ""
+
+    @property
+    def name(self) -> str:
+        """The word a player may type instead of the key (``fold``, ``raise``)."""
+        return self.word or self.label.split()[0].lower()
+
+    def build(self, amount: int = 0, cards: tuple[Card, ...] = ()) -> Any:
+        """The engine action for this option, after checking the size and the cards.
+
+        Raises ``ValueError`` with a message to show when either is not allowed.
+        """
+        size = self.size
+        if size is not None and not size.allows(amount):
+            raise ValueError(f"you can {self.name} {size.word} {size.describe()}, not {amount}")
+        if self.pick is not None:
+            problem = self.pick.check(cards)
+            if problem:
+                raise ValueError(problem)
+        return self.make(amount, cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Menu:
+    """The options of one decision, with keys assigned, and the one an empty answer takes."""
+
+    options: tuple[Option, ...]
+    default: int = 0
+
+    @classmethod
+    def of(cls, options: Iterable[Option], default_words: Sequence[str]) -> Menu:
+        """Give each option a distinct key and pick the default.
+
+        An option keeps its preferred key when free; otherwise it gets the first free
+        digit, then letter. The default is the first option whose word is among
+        ``default_words`` in that order (check or stay before fold), else the first.
+        """
+        keyed = _assign_keys(list(options))
+        default = 0
+        for word in default_words:
+            found = [i for i, o in enumerate(keyed) if o.name == word]
+            if found:
+                default = found[0]
+                break
+        return cls(tuple(keyed), default)
+
+    @property
+    def default_option(self) -> Option:
+        """The option an empty answer takes."""
+        return self.options[self.default]
+
+    def find(self, token: str) -> Option | None:
+        """The option with this key, or named by this word, or ``None``."""
+        text = token.strip().lower()
+        for option in self.options:
+            if text == option.key:
+                return option
+        named = [o for o in self.options if o.name == text]
+        return named[0] if len(named) == 1 else None
+
+
+def _assign_keys(options: list[Option]) -> list[Option]:
+    taken: set[str] = set(RESERVED_KEYS)
+    keyed: list[Option | None] = [None] * len(options)
+    for i, option in enumerate(options):
+        if option.key and option.key not in taken:
+            taken.add(option.key)
+            keyed[i] = option
+    spare = (k for k in "123456789abcdeghijlmnoptuvwxyz" if k not in taken)
+    for i, option in enumerate(options):
+        if keyed[i] is None:
+            key = next(spare)
+            taken.add(key)
+            keyed[i] = replace(option, key=key)
+    return [o for o in keyed if o is not None]

@@ -1,0 +1,98 @@
+"""Reading one decision from a line-based stream: the plain mode's prompt.
+
+The prompt lists the legal options with their keys and the default an empty line takes.
+An answer is a key or a word, optionally followed by a size (``r 12``) or cards
+(``d 7h 9c``); a missing size or pick is asked for next. A bad answer prints why and
+asks again; end of input returns ``None`` so the caller can end the session cleanly.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TextIO
+
+from parlour.cards import format_cards
+from parlour.terminal.menu import Menu, Option
+
+
+class EndOfInput(Exception):
+    """Standard input ended: the player has left the table."""
+
+
+class Prompt:
+    """Asks the player for decisions on ``out`` and reads answers from ``source``."""
+
+    def __init__(self, source: TextIO, out: TextIO) -> None:
+        self.source = source
+        self.out = out
+
+    def say(self, text: str = "") -> None:
+        """Print a line and flush, so a piping caller sees it before the next prompt."""
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    def line(self, question: str) -> str:
+        """Ask ``question`` and return the answer without its newline; raises at end of input."""
+        self.out.write(question)
+        self.out.flush()
+        answer = self.source.readline()
+        if not answer:
+            self.say()
+            raise EndOfInput
+        if not self.source.isatty():
+            self.say(answer.rstrip("\n"))
+        return answer.strip()
+
+    def choose(self, menu: Menu) -> Any:
+        """Show the menu and return the engine action chosen; raises :class:`EndOfInput`."""
+        self.say("Your choices: " + "   ".join(_shown(o) for o in menu.options))
+        while True:
+            answer = self.line(f"choice [{menu.default_option.label}]> ")
+            try:
+                return self._answer(menu, answer)
+            except ValueError as exc:
+                self.say(f"  ! {exc}")
+
+    def _answer(self, menu: Menu, answer: str) -> Any:
+        if not answer:
+            return menu.default_option.build()
+        head, _, rest = answer.partition(" ")
+        option = menu.find(head)
+        if option is None:
+            keys = ", ".join(f"{o.key} ({o.name})" for o in menu.options)
+            raise ValueError(
+                f"{head!r} is not a choice; type one of {keys}, or Enter for "
+                f"{menu.default_option.label}"
+            )
+        amount = self._size(option, rest.strip())
+        cards = self._pick(option, rest.strip())
+        return option.build(amount, cards)
+
+    def _size(self, option: Option, given: str) -> int:
+        if option.size is None:
+            return 0
+        text = given or self.line(f"{option.name} {option.size.word} ({option.size.describe()})> ")
+        if not text.isdigit():
+            raise ValueError(
+                f"{text!r} is not a whole number of chips; you can "
+                f"{option.name} {option.size.word} {option.size.describe()}"
+            )
+        return int(text)
+
+    def _pick(self, option: Option, given: str) -> tuple[Any, ...]:
+        pick = option.pick
+        if pick is None:
+            return ()
+        if not given:
+            listed = "  ".join(f"{i}={c}" for i, c in enumerate(pick.cards, 1))
+            none = " (Enter: none)" if pick.least == 0 else ""
+            given = self.line(f"{option.name}: pick {pick.describe()} of {listed}{none}> ")
+        if not given and pick.least == 0:
+            return ()
+        return pick.parse(given)
+
+
+def _shown(option: Option) -> str:
+    text = f"[{option.key}] {option.label}"
+    if option.pick is not None and not option.label.endswith(")"):
+        text += f" ({format_cards(option.pick.cards)})"
+    return text
