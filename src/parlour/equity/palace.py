@@ -1,0 +1,126 @@
+"""Palace Poker battle odds: the chance to win a battle against a given opponent.
+
+A battle (P-36 to P-39) compares each side's best hand from its own banner, palace and
+soldiers, counting no card of the other side's banner suit; a tie goes to the side with
+more cards of its own banner suit, and is a full tie only if those counts are equal too.
+Banners and soldiers are public; palaces are hidden. A side is given by its banner (the
+card, or only its suit when the card is not given), the palace cards known (usually all
+three of one's own, none of an opponent's) and its soldiers. The missing cards are any
+of the unseen cards, equally likely; every combination is counted when there are few
+enough (nearly always), otherwise they are sampled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+import numpy as np
+
+from parlour.cards import DECK_52, Card, Suit
+from parlour.equity.contest import Int64s, Options, choose, enumerate_all, masks_of, sample
+from parlour.equity.odds import Equity
+from parlour.errors import ParlourError
+from parlour.evaluation import evaluate_batch
+
+PALACE_SIZE: Final = 3
+EXACT_LIMIT: Final = 20_000_000
+SAMPLES: Final = 200_000
+#: Own-suit counts (P-39) fit below this, so ``value * SUIT_SLOT + count`` orders battles.
+SUIT_SLOT: Final = 32
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """One battler as far as it is known: banner (card or suit), palace cards known, soldiers."""
+
+    banner: Card | Suit
+    palace: tuple[Card, ...] = ()
+    soldiers: tuple[Card, ...] = ()
+
+    @property
+    def suit(self) -> Suit:
+        """The banner suit, which names the player."""
+        return self.banner.suit if isinstance(self.banner, Card) else self.banner
+
+    @property
+    def known(self) -> tuple[Card, ...]:
+        """Every card of this side that is known."""
+        banner = (self.banner,) if isinstance(self.banner, Card) else ()
+        return (*banner, *self.palace, *self.soldiers)
+
+
+def battle_odds(
+    hero: Side,
+    opponents: Sequence[Side],
+    dead: Sequence[Card] = (),
+    *,
+    exact_limit: int = EXACT_LIMIT,
+    samples: int = SAMPLES,
+    seed: int = 0,
+) -> list[Equity]:
+    """For each opponent, the hero's chances (index 0) and the opponent's (index 1).
+
+    Raises :class:`ParlourError` for a card given twice, more than three palace cards,
+    or an opponent of the hero's own banner suit (P-30: they cannot battle).
+    """
+    unseen = _unseen(hero, opponents, dead)
+    rng = np.random.default_rng(seed)
+    results = []
+    for opponent in opponents:
+        if opponent.suit == hero.suit:
+            raise ParlourError(
+                f"an opponent of banner suit {opponent.suit.symbol} cannot be attacked by a "
+                "player of the same suit (P-30)"
+            )
+        players = [
+            options(hero, opponent.suit, unseen),
+            options(opponent, hero.suit, unseen),
+        ]
+        if players[0].masks.size * players[1].masks.size <= exact_limit:
+            results.append(Equity.from_tally(enumerate_all(players), exact=True))
+        else:
+            results.append(Equity.from_tally(sample(players, samples, rng), exact=False))
+    return results
+
+
+def options(side: Side, excluded: Suit, unseen: Sequence[Card]) -> Options:
+    """Every way ``side``'s hidden cards can be, scored for a battle against suit ``excluded``."""
+    pool = np.asarray(unseen, np.int64)
+    picks = choose(len(unseen), PALACE_SIZE - len(side.palace))
+    if not isinstance(side.banner, Card):
+        picks = _with_banner(picks, [i for i, c in enumerate(unseen) if c.suit == side.suit])
+        if not picks.size:
+            raise ParlourError(f"no unseen card of suit {side.suit.symbol} is left for a banner")
+    known = np.asarray(side.known, np.int64)
+    cards = np.concatenate([np.broadcast_to(known, (picks.shape[0], known.size)), pool[picks]], 1)
+    values = np.asarray(
+        evaluate_batch(cards.astype(np.uint8), game="palace", exclude=int(excluded)), np.int64
+    )
+    own = (cards & 3 == int(side.suit)).sum(axis=1)
+    return Options(masks_of(picks), values * SUIT_SLOT + own)
+
+
+def _with_banner(picks: Int64s, candidates: Sequence[int]) -> Int64s:
+    """Each palace pick preceded by each banner candidate it does not already use."""
+    rows = [
+        np.column_stack((np.full(picks.shape[0], b, np.int64), picks))[~(picks == b).any(axis=1)]
+        for b in candidates
+    ]
+    return np.concatenate(rows) if rows else np.zeros((0, picks.shape[1] + 1), np.int64)
+
+
+def _unseen(hero: Side, opponents: Sequence[Side], dead: Sequence[Card]) -> list[Card]:
+    given = [*dead, *hero.known]
+    for side in (hero, *opponents):
+        if len(side.palace) > PALACE_SIZE:
+            raise ParlourError(f"a palace has {PALACE_SIZE} cards, got {len(side.palace)}")
+    for opponent in opponents:
+        given.extend(opponent.known)
+    seen: set[Card] = set()
+    for c in given:
+        if c in seen:
+            raise ParlourError(f"card {c} is given twice")
+        seen.add(c)
+    return [c for c in DECK_52 if c not in seen]

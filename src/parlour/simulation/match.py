@@ -1,0 +1,148 @@
+"""A match: bots playing independent hands, each dealt from a seed derived from the
+master seed, so any hand can be played again alone and the results never depend on
+how the hands are split among worker processes.
+
+Every hand starts with fresh stacks (``stack`` big bets each) and counts what each bot
+won or lost. The button moves one seat per deal. Without duplicate mode the bots also
+move one seat per deal. In duplicate mode each deal (the same shuffles) is played once
+per seat rotation, so every bot holds every seat's cards once, which cancels card luck.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from parlour.bots import Bot, make_bot
+from parlour.seats import SeatSpec
+from parlour.shuffles import SeededShuffler
+
+#: A hand that has not ended after this many decisions is a bug, not a long hand.
+MAX_DECISIONS: Final = 10_000
+RECORD_FORMAT: Final = "parlour.hand/1"
+
+
+def game_module(name: str) -> Any:
+    """The game module called ``name`` (``americana``, ``palace``)."""
+    try:
+        from parlour.games import GAMES  # type: ignore[attr-defined]
+
+        return GAMES[name]
+    except (ImportError, KeyError):
+        return importlib.import_module(f"parlour.games.{name}")
+
+
+def deal_seed(master: int, deal: int) -> int:
+    """The seed of deal number ``deal``: a hash of the master seed and the deal number."""
+    return random.Random(f"parlour/deal/{master}/{deal}").getrandbits(64)
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """Chips each bot (in match order) won in one hand, and the hand's record if kept."""
+
+    winnings: tuple[int, ...]
+    record: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Match:
+    """A game, its options, the bots (one per seat) and how hands are dealt."""
+
+    game: str
+    bots: tuple[str, ...]
+    seed: int
+    duplicate: bool = False
+    stack: int = 100
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if len(self.bots) < 2:
+            raise ValueError("a match needs at least two bots")
+        if self.stack < 1:
+            raise ValueError("the stack (in big bets) must be at least 1")
+
+    @property
+    def table_options(self) -> Any:
+        """The validated table options."""
+        return game_module(self.game).options_from_dict(dict(self.options))
+
+    @property
+    def big_bet(self) -> int:
+        """Chips in one big bet: Palace's ``big_bet``; twice Americana's bring-in (A-20)."""
+        written = self.table_options.to_dict()
+        return int(written["big_bet"]) if "big_bet" in written else 2 * int(written["bring_in"])
+
+    @property
+    def hands_per_deal(self) -> int:
+        """Hands played from one deal: every rotation in duplicate mode, else one."""
+        return len(self.bots) if self.duplicate else 1
+
+    def deals_for(self, hands: int) -> int:
+        """Deals needed to play at least ``hands`` hands."""
+        return -(-hands // self.hands_per_deal)
+
+    def labels(self) -> list[str]:
+        """A name per bot, numbered when a kind of bot plays more than once."""
+        out = []
+        for i, name in enumerate(self.bots):
+            same = self.bots.count(name)
+            out.append(f"{name}#{self.bots[:i].count(name) + 1}" if same > 1 else name)
+        return out
+
+    def make_bots(self) -> list[Bot]:
+        """One bot per entry of ``bots``."""
+        options = self.table_options.to_dict()
+        return [make_bot(name, self.game, options) for name in self.bots]
+
+    def play_deal(
+        self, deal: int, bots: Sequence[Bot], *, keep_records: bool = False
+    ) -> list[HandResult]:
+        """Play deal number ``deal`` (every rotation in duplicate mode)."""
+        n = len(self.bots)
+        rotations = range(n) if self.duplicate else [deal % n]
+        seed = deal_seed(self.seed, deal)
+        return [self._play(seed, deal % n, r, bots, keep_records=keep_records) for r in rotations]
+
+    def _play(
+        self, seed: int, button: int, rotation: int, bots: Sequence[Bot], *, keep_records: bool
+    ) -> HandResult:
+        """One hand with bot ``i`` in seat ``(i + rotation) % n``."""
+        game = game_module(self.game)
+        options = self.table_options
+        n = len(self.bots)
+        chips = self.stack * self.big_bet
+        seats = [SeatSpec(s, chips, f"P{s}") for s in range(n)]
+        hand = game.start_hand(options, seats, button, SeededShuffler(seed))
+        bot_at = {(i + rotation) % n: i for i in range(n)}
+        rngs = {s: random.Random(f"parlour/bot/{seed}/{rotation}/{s}") for s in range(n)}
+        for _ in range(MAX_DECISIONS):
+            seat = hand.to_act
+            if seat is None:
+                break
+            hand.apply(bots[bot_at[seat]].choose(hand.view(seat), rngs[seat]))
+        else:
+            raise RuntimeError(f"a hand of {self.game} did not end after {MAX_DECISIONS} actions")
+        stacks = hand.outcome.stacks
+        won = [0] * n
+        for s in range(n):
+            won[bot_at[s]] = stacks[s] - chips
+        record = _record(hand, options, seats, button) if keep_records else None
+        return HandResult(tuple(won), record)
+
+
+def _record(hand: Any, options: Any, seats: Sequence[SeatSpec], button: int) -> dict[str, Any]:
+    """The hand record (HAND-RECORD.md) of a finished hand."""
+    return {
+        "format": RECORD_FORMAT,
+        "game": hand.game,
+        "options": options.to_dict(),
+        "seats": [s.to_dict() for s in seats],
+        "button": button,
+        "shuffles": [[str(c) for c in shuffle] for shuffle in hand.shuffles],
+        "actions": [a.to_dict() for a in hand.actions],
+        "outcome": hand.outcome.to_dict(),
+    }
