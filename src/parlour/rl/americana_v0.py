@@ -1,0 +1,58 @@
+"""PettingZoo AEC environment for Americana (32-card five-card stud), version 0.
+
+>>> from parlour.rl import americana_v0
+>>> env = americana_v0.env(num_players=3)
+>>> env.reset(seed=1)
+
+Keyword arguments: ``num_players`` (2 to 6), ``stack`` (each seat's chips at the start
+of every hand), ``options`` (the table options of RULES.md, as a record writes them) and
+``render_mode`` (``None`` or ``"ansi"``). The action table and observation are in
+docs/rl.md and :mod:`parlour.rl.americana_codec`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped,unused-ignore]
+
+from parlour.games import americana
+from parlour.rl.americana_codec import AmericanaCodec
+from parlour.rl.environment import CardGameEnv
+
+
+class raw_env(CardGameEnv):  # noqa: N801 - PettingZoo's name for the unwrapped environment
+    """The unwrapped Americana environment."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"],
+        "name": "americana_v0",
+        "is_parallelizable": False,
+    }
+
+    def __init__(
+        self,
+        num_players: int = 2,
+        stack: int = 100,
+        options: Mapping[str, Any] | None = None,
+        render_mode: str | None = None,
+    ) -> None:
+        table = americana.options_from_dict(dict(options or {}))
+        codec = AmericanaCodec(num_players, table.to_dict()["bring_in"])
+        super().__init__(
+            "americana",
+            codec,
+            num_players=num_players,
+            stack=stack,
+            options=options,
+            render_mode=render_mode,
+        )
+
+
+def env(**kwargs: Any) -> Any:
+    """The Americana environment with PettingZoo's usual wrappers (illegal move: -1, ends)."""
+    wrapped: Any = raw_env(**kwargs)
+    wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=-1)
+    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    return wrappers.OrderEnforcingWrapper(wrapped)
