@@ -1,0 +1,302 @@
+"""One hand of Palace Poker as a mutable state machine (RULES.md Part 1).
+
+Positions are indices into the hand's ``seats`` (record order); ``order`` lists the
+positions dealt in, clockwise from the dealer's left. State lives in flat ``__slots__``
+lists so that :meth:`PalaceHand.copy` is a handful of list copies and random play stays
+fast. Legality is decided only by :meth:`PalaceHand.legal_actions`; :meth:`apply` checks
+an action against those choices, then runs every automatic step that follows it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar, Self
+
+from parlour.cards import Card
+from parlour.errors import IllegalActionError, ShuffleError
+from parlour.events import Event
+from parlour.games.palace import flow
+from parlour.games.palace.actions import Action, Bet, Buy, Call, Discard, Fold, Raise, Stay, Trim
+from parlour.games.palace.battle import base, extra_range, raise_range
+from parlour.games.palace.choices import BetChoice, CardChoice, Choice, Plain, RaiseChoice
+from parlour.games.palace.options import PalaceOptions
+from parlour.games.palace.view import PalaceView, build_view
+from parlour.outcome import Outcome
+from parlour.seats import SeatSpec
+from parlour.shuffles import Shuffler
+
+TURN, TRIM, BATTLE, OVER = 0, 1, 2, 3
+PHASES = ("turn", "trim", "battle", "over")
+_ACTIONS = (Buy, Trim, Discard, Stay, Fold, Bet, Call, Raise)
+
+
+class ReshuffleError(ShuffleError):
+    """A discard-pile reshuffle (P-17) failed; ``index`` is the index of the Buy that needed it."""
+
+    def __init__(self, message: str, index: int) -> None:
+        self.index = index
+        super().__init__(message)
+
+
+class PalaceHand:
+    """A Palace hand in progress (or over). Build it with :func:`parlour.games.palace.start_hand`.
+
+    The public attributes are the engine's state, shared with :mod:`~.flow` and
+    :mod:`~.view`; read them, but move the hand only through :meth:`apply`.
+    """
+
+    game: ClassVar[str] = "palace"
+
+    __slots__ = (
+        "_choices",
+        "action_log",
+        "actor",
+        "after",
+        "attacker",
+        "back",
+        "banner",
+        "bb",
+        "button",
+        "defender",
+        "discarder",
+        "discards",
+        "draw",
+        "last_raise",
+        "live",
+        "options",
+        "order",
+        "owed_a",
+        "owed_d",
+        "paid",
+        "palace",
+        "passive",
+        "phase",
+        "pos_of",
+        "raises",
+        "result",
+        "sb",
+        "seat_of",
+        "seats",
+        "seen",
+        "shown",
+        "shuffle_log",
+        "shuffler",
+        "slot",
+        "soldiers",
+        "stack",
+        "start_events",
+        "suit",
+        "uncalled",
+        "uncalled_by",
+    )  # fmt: skip
+
+    options: PalaceOptions
+    seats: tuple[SeatSpec, ...]
+    button: int
+    shuffler: Shuffler
+    shuffle_log: list[tuple[Card, ...]]
+    action_log: list[Action]
+    seat_of: tuple[int, ...]
+    pos_of: dict[int, int]
+    order: tuple[int, ...]
+    slot: tuple[int, ...]
+    sb: int
+    bb: int
+    stack: list[int]
+    paid: list[int]
+    back: list[int]
+    live: list[bool]
+    banner: list[Card | None]
+    suit: list[int]
+    palace: list[tuple[Card, ...]]
+    soldiers: list[list[Card]]
+    draw: list[Card]
+    discards: list[Card]
+    discarder: list[int]
+    seen: list[int]
+    shown: int
+    phase: int
+    actor: int
+    passive: int
+    after: int
+    result: Outcome | None
+    start_events: list[Event]
+    attacker: int
+    defender: int
+    owed_a: int
+    owed_d: int
+    last_raise: int
+    raises: int
+    uncalled: int
+    uncalled_by: int
+    _choices: tuple[Choice, ...] | None
+
+    # -- the Hand protocol -------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision is awaited, or ``None`` when the hand is over."""
+        return None if self.phase == OVER else self.seat_of[self.actor]
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the hand has ended and been paid out."""
+        return self.phase == OVER
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """Final stacks, pots and returned chips once the hand is over."""
+        return self.result
+
+    @property
+    def shuffles(self) -> Sequence[Sequence[Card]]:
+        """Every shuffle used so far, in order (R-3)."""
+        return self.shuffle_log
+
+    @property
+    def actions(self) -> Sequence[Action]:
+        """Every decision applied so far, in order."""
+        return self.action_log
+
+    def legal_actions(self) -> tuple[Choice, ...]:
+        """Every choice the player to act has, as data (empty when the hand is over)."""
+        if self._choices is None:
+            self._choices = self._compute_choices()
+        return self._choices
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one decision and every automatic step after it; return what happened.
+
+        Raises :class:`IllegalActionError` (and changes nothing) for an action that is not
+        among :meth:`legal_actions`; :class:`ReshuffleError` if the discard-pile reshuffle
+        a Buy needs cannot be made (also changing nothing).
+        """
+        choices = self.legal_actions()
+        if not isinstance(action, _ACTIONS):
+            raise IllegalActionError(action, "not a Palace Poker action", _dicts(choices))
+        if not any(c.allows(action) for c in choices):
+            if self.phase == OVER:
+                reason = "the hand is over"
+            elif action.seat != self.seat_of[self.actor]:
+                reason = f"it is seat {self.seat_of[self.actor]}'s decision"
+            else:
+                reason = f"not legal in the {PHASES[self.phase]} phase"
+            raise IllegalActionError(action.to_dict(), reason, _dicts(choices))
+        events: list[Event] = []
+        if action.do == "buy":
+            self._reshuffle_if_needed(events)
+        self._choices = None
+        flow.play(self, action, events)
+        self.action_log.append(action)
+        return events
+
+    def view(self, seat: int | None) -> PalaceView:
+        """What ``seat`` (``None``: a spectator) may see now (R-4, P-41), with its choices."""
+        return build_view(self, seat)
+
+    def copy(self) -> Self:
+        """An independent copy (sharing only immutable parts and the shuffler)."""
+        new = object.__new__(type(self))
+        for name in _SHARED:
+            object.__setattr__(new, name, getattr(self, name))
+        for name in _LISTS:
+            object.__setattr__(new, name, getattr(self, name)[:])
+        new.soldiers = [s[:] for s in self.soldiers]
+        return new
+
+    def to_record(self) -> dict[str, Any]:
+        """The hand record (HAND-RECORD.md) of everything so far, with ``outcome`` when over."""
+        record: dict[str, Any] = {
+            "format": "parlour.hand/1",
+            "game": "palace",
+            "options": self.options.to_dict(),
+            "seats": [s.to_dict() for s in self.seats],
+            "button": self.button,
+            "shuffles": [[str(c) for c in s] for s in self.shuffle_log],
+            "actions": [a.to_dict() for a in self.action_log],
+        }
+        if self.result is not None:
+            record["outcome"] = self.result.to_dict()
+        return record
+
+    # -- choices -------------------------------------------------------------------------
+
+    def _compute_choices(self) -> tuple[Choice, ...]:
+        phase = self.phase
+        if phase == OVER:
+            return ()
+        p = self.actor
+        seat = self.seat_of[p]
+        if phase == TRIM:
+            held = tuple(self.soldiers[p])
+            least = max(0, len(held) - self.options.max_soldiers)
+            return (CardChoice("trim", seat, held, least, len(held)),)
+        if phase == BATTLE:
+            return self._battle_choices(p, seat)
+        choices: list[Choice] = []
+        stack = self.stack[p]
+        if not flow.forced(self):
+            if stack >= self.sb and (self.draw or self.discards):
+                choices.append(Plain("buy", seat, self.sb))
+            mine = self.soldiers[p]
+            fee = self.options.fee
+            if mine and stack >= fee:
+                choices.append(CardChoice("discard", seat, tuple(mine), 1, len(mine), fee))
+            choices.append(Plain("stay", seat))
+        choices.append(Plain("fold", seat))
+        bet = min(base(len(self.soldiers[p]), self.sb), stack)
+        own = self.suit[p]
+        for t in self.order:
+            if self.live[t] and self.suit[t] != own:
+                lo, hi = extra_range(
+                    stack, bet, self.stack[t], self.bb, no_limit=self.options.no_limit
+                )
+                call = base(len(self.soldiers[t]), self.sb)
+                choices.append(BetChoice("bet", seat, self.seat_of[t], bet, call, lo, hi))
+        return tuple(choices)
+
+    def _battle_choices(self, p: int, seat: int) -> tuple[Choice, ...]:
+        attacking = p == self.attacker
+        owed = self.owed_a if attacking else self.owed_d
+        other = self.defender if attacking else self.attacker
+        stack = self.stack[p]
+        choices: list[Choice] = [Plain("fold", seat), Plain("call", seat, min(owed, stack))]
+        sizes = raise_range(
+            stack,
+            owed,
+            self.stack[other],
+            self.last_raise,
+            self.raises,
+            self.bb,
+            self.options.raise_cap,
+            no_limit=self.options.no_limit,
+        )
+        if sizes is not None:
+            choices.append(RaiseChoice("raise", seat, owed, sizes[0], sizes[1]))
+        return tuple(choices)
+
+    def _reshuffle_if_needed(self, events: list[Event]) -> None:
+        """P-17: a Buy with an empty draw pile first shuffles the discard pile into it."""
+        if self.draw:
+            return
+        try:
+            order = self.shuffler(self.discards)
+        except ShuffleError as exc:
+            raise ReshuffleError(str(exc), len(self.action_log)) from exc
+        self.shuffle_log.append(tuple(order))
+        order.reverse()
+        self.draw = order
+        self.discards = []
+        self.discarder = []
+        events.append(Event("discard_reshuffle", amount=len(order)))
+
+
+def _dicts(choices: Sequence[Choice]) -> list[dict[str, Any]]:
+    return [c.to_dict() for c in choices]
+
+
+_LISTS = (
+    "shuffle_log", "action_log", "stack", "paid", "back", "live", "banner", "suit",
+    "palace", "draw", "discards", "discarder", "seen",
+)  # fmt: skip
+_SHARED = tuple(n for n in PalaceHand.__slots__ if n not in _LISTS and n != "soldiers")

@@ -1,0 +1,52 @@
+"""Paying out a Palace hand (P-46, P-60 to P-64) through the shared layering of pots.
+
+The engine says who is still in the hand and how each pot is decided (a function from
+the pot's eligible positions to its winners); this module layers the contributions,
+splits each pot with odd chips clockwise from the dealer's left (P-64), and builds the
+record's :class:`~parlour.outcome.Outcome`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from parlour.outcome import AwardedPot, Outcome
+from parlour.pots import layer, split
+
+
+def settle(
+    stacks: Sequence[int],
+    paid: Sequence[int],
+    returned_early: Sequence[int],
+    live: Sequence[bool],
+    seat_of: Sequence[int],
+    slot: Sequence[int],
+    winners_of: Callable[[tuple[int, ...]], Sequence[int]],
+) -> Outcome:
+    """Award every pot and return every unwinnable chip; positions index all the lists.
+
+    ``paid`` is what each position has in the pot now; ``returned_early`` the uncalled
+    raises already handed back during battles (P-35), which the record lists as returned.
+    ``slot`` orders positions clockwise from the dealer's left, for odd chips (P-64).
+    """
+    layering = layer(paid, live)
+    final = list(stacks)
+    pots: list[AwardedPot] = []
+    for pot in layering.pots:
+        winners = sorted(winners_of(pot.eligible), key=slot.__getitem__)
+        for p, amount in split(pot.amount, winners).items():
+            final[p] += amount
+        pots.append(
+            AwardedPot(
+                pot.amount,
+                tuple(seat_of[p] for p in pot.eligible),
+                tuple(seat_of[p] for p in winners),
+            )
+        )
+    returned: list[tuple[int, int]] = []
+    for p, amount in enumerate(layering.returned):
+        final[p] += amount
+        total = amount + returned_early[p]
+        if total:
+            returned.append((seat_of[p], total))
+    return Outcome(tuple(final), tuple(pots), tuple(returned))
