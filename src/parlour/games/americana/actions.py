@@ -144,6 +144,29 @@ class Choice:
         return f"{self.do} {self.amount}" if self.amount else self.do
 
 
+_new = object.__new__
+_set_seat = Choice.seat.__set__  # type: ignore[attr-defined]
+_set_do = Choice.do.__set__  # type: ignore[attr-defined]
+_set_amount = Choice.amount.__set__  # type: ignore[attr-defined]
+_set_min_to = Choice.min_to.__set__  # type: ignore[attr-defined]
+_set_max_to = Choice.max_to.__set__  # type: ignore[attr-defined]
+
+
+def make_choice(seat: int, do: str, amount: int = 0, min_to: int = 0, max_to: int = 0) -> Choice:
+    """``Choice(seat, do, amount, min_to, max_to)`` without the frozen ``__init__``'s cost.
+
+    The engine builds choices on every decision; setting the slots directly is about
+    twice as fast and gives an identical (equal, hashable, frozen) object.
+    """
+    choice: Choice = _new(Choice)
+    _set_seat(choice, seat)
+    _set_do(choice, do)
+    _set_amount(choice, amount)
+    _set_min_to(choice, min_to)
+    _set_max_to(choice, max_to)
+    return choice
+
+
 def action_from_dict(data: Mapping[str, Any]) -> Action:
     """Read one record action; raises ``ValueError`` saying what is wrong."""
     if not isinstance(data, Mapping):

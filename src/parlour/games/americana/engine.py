@@ -20,7 +20,9 @@ from parlour.cards import DECK_32, Card
 from parlour.errors import IllegalActionError
 from parlour.evaluation import visible_value
 from parlour.events import Event
+from parlour.games.americana.events import event
 from parlour.games.americana import showdown
+from parlour.games.americana.showdown import CARD_ORDER
 from parlour.games.americana.actions import (
     Action,
     Bet,
@@ -30,6 +32,7 @@ from parlour.games.americana.actions import (
     Choice,
     Fold,
     Raise,
+    make_choice,
 )
 from parlour.games.americana.options import AmericanaOptions
 from parlour.outcome import Outcome
@@ -160,19 +163,19 @@ class AmericanaHand:
             return ()
         seat = self._seat_of[p]
         if self._forced:
-            first = Choice(seat, "bring_in", self._owed)
+            first = make_choice(seat, "bring_in", self._owed)
             if self._hi:
-                return (first, Choice(seat, "raise", 0, self._lo, self._hi))
+                return (first, make_choice(seat, "raise", 0, self._lo, self._hi))
             return (first,)
-        fold = Choice(seat, "fold")
+        fold = make_choice(seat, "fold")
         if self._owed:
-            middle = Choice(seat, "call", self._owed)
+            middle = make_choice(seat, "call", self._owed)
             kind = "raise"
         else:
-            middle = Choice(seat, "check")
+            middle = make_choice(seat, "check")
             kind = "raise" if self._bet_to else "bet"
         if self._hi:
-            return (fold, middle, Choice(seat, kind, 0, self._lo, self._hi))
+            return (fold, middle, make_choice(seat, kind, 0, self._lo, self._hi))
         return (fold, middle)
 
     def apply(self, action: Action) -> list[Event]:
@@ -193,14 +196,14 @@ class AmericanaHand:
         stacks = self._stacks
         if kind is Fold:
             self._live[p] = False
-            events = [Event("fold", action.seat)]
+            events = [event("fold", action.seat)]
             if self._live.count(True) == 1:
                 self._actor = -1
                 showdown.finish(self, events, showdown_=False)
                 return events
         elif kind is Check:
             self._acted[p] = True
-            events = [Event("check", action.seat)]
+            events = [event("check", action.seat)]
         elif kind is Call or kind is BringIn:
             paid = self._owed
             stacks[p] -= paid
@@ -209,7 +212,7 @@ class AmericanaHand:
             self._pot += paid
             self._acted[p] = True
             self._forced = False
-            events = [Event(action.do, action.seat, (), paid)]
+            events = [event(action.do, action.seat, (), paid)]
         else:
             to: int = action.to  # type: ignore[union-attr]
             events = [self._bet_or_raise(p, to, action.do)]
@@ -325,7 +328,7 @@ class AmericanaHand:
         self._acted[p] = True
         self._forced = False
         self._aggressor = p
-        return Event(do, self._seat_of[p], (), paid, {"to": to})
+        return event(do, self._seat_of[p], (), paid, {"to": to})
 
     def _advance(self, p: int, events: list[Event]) -> None:
         """Find the next player to act after ``p``, or end the round."""
@@ -360,8 +363,11 @@ class AmericanaHand:
             return
         live = self._live
         stacks = self._stacks
-        if not any(live[q] and stacks[q] for q in range(self._n) if q != p):
-            return
+        for q in range(self._n):
+            if q != p and live[q] and stacks[q]:
+                break
+        else:
+            return  # nobody else could answer a bet or raise
         lo = bet_to + self._min_raise
         if structure == "no_limit":
             hi = mine + stack
@@ -441,7 +447,7 @@ class AmericanaHand:
                 seats.append(seat_of[q])
                 cards.append(card)
         self._next = k
-        events.append(Event("upcards", None, tuple(cards), 0, {"seats": seats}))
+        events.append(event("upcards", None, tuple(cards), 0, {"seats": tuple(seats)}))
 
 
 def start_hand(
@@ -459,7 +465,12 @@ def start_hand(
     automatic start are in ``hand.start_events``.
     """
     specs = _check_table(options, seats, button)
-    at = next(i for i, s in enumerate(specs) if s.seat == button)
+    at = -1
+    for i, spec in enumerate(specs):
+        if spec.seat == button:
+            at = i
+    if at < 0:
+        raise ValueError(f"button {button!r} is not one of the seats {[s.seat for s in specs]}")
     ring = specs[at + 1 :] + specs[: at + 1]
     ante = options.ante
     dealt = tuple(s for s in ring if s.stack >= ante)
@@ -493,11 +504,11 @@ def start_hand(
     hand._raises = 0
     hand._owed = hand._lo = hand._hi = 0
     seat_of = hand._seat_of
-    events = [Event("antes", None, (), ante * n, {"seats": list(seat_of)})]
-    events.extend(
-        Event("hole", seat_of[q], (deck[q],), 0, {}, frozenset((seat_of[q],))) for q in range(n)
-    )
-    events.append(Event("upcards", None, deck[n : 2 * n], 0, {"seats": list(seat_of)}))
+    events = [event("antes", None, (), ante * n, {"seats": seat_of})]
+    for q in range(n):
+        seat = seat_of[q]
+        events.append(event("hole", seat, (deck[q],), 0, {}, frozenset((seat,))))
+    events.append(event("upcards", None, deck[n : 2 * n], 0, {"seats": seat_of}))
     hand.start_events = events
     _open_round_one(hand, events)
     return hand
@@ -509,7 +520,13 @@ def _open_round_one(hand: AmericanaHand, events: list[Event]) -> None:
     hand._bet_to = bet
     hand._min_raise = bet
     up = hand._up
-    first = max(range(hand._n), key=lambda q: visible_value(up[q]))
+    first = 0
+    best = -1
+    for q in range(hand._n):
+        order = CARD_ORDER[up[q][0]]  # A-12: the highest single upcard, rank then suit
+        if order > best:
+            best = order
+            first = q
     if hand._stacks[first]:
         hand._forced = True
         hand._actor = first
@@ -517,7 +534,7 @@ def _open_round_one(hand: AmericanaHand, events: list[Event]) -> None:
         return
     hand._forced = False
     hand._acted[first] = True
-    events.append(Event("bring_in", hand._seat_of[first], (), 0))
+    events.append(event("bring_in", hand._seat_of[first], (), 0))
     hand._advance(first, events)
 
 
@@ -529,9 +546,10 @@ def _check_table(
     specs = tuple(seats)
     if len(specs) > MAX_SEATS:
         raise ValueError(f"Americana seats at most {MAX_SEATS} players (A-1), got {len(specs)}")
-    numbers = [s.seat for s in specs]
-    if any(b <= a for a, b in zip(numbers, numbers[1:], strict=False)):
-        raise ValueError(f"seats must be in increasing seat number, got {numbers}")
-    if button not in numbers:
-        raise ValueError(f"button {button!r} is not one of the seats {numbers}")
+    previous = -1
+    for spec in specs:
+        if spec.seat <= previous:
+            numbers = [s.seat for s in specs]
+            raise ValueError(f"seats must be in increasing seat number, got {numbers}")
+        previous = spec.seat
     return specs

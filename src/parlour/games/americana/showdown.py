@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from parlour.cards import AMERICANA_SUIT_PRIORITY, Card
 from parlour.evaluation import americana_value
 from parlour.events import Event
+from parlour.games.americana.events import event
 from parlour.outcome import AwardedPot, Outcome
 from parlour.pots import layer, split
 
@@ -20,8 +21,12 @@ if TYPE_CHECKING:
 
 
 def card_order(card: Card) -> int:
-    """A-51's order of single cards: rank, then suit (A-3); bigger is better."""
+    """The order of single cards (A-12, A-51): rank, then suit (A-3); bigger is better."""
     return (card >> 2) * 4 + AMERICANA_SUIT_PRIORITY[card & 3]
+
+
+#: :func:`card_order` of every card number, for the hot path.
+CARD_ORDER: tuple[int, ...] = tuple(card_order(Card(c)) for c in range(52))
 
 
 def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None:
@@ -31,6 +36,8 @@ def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None
         hand._deal_upcards(events)  # all-in run-out when betting stopped early (A-13)
     n = hand._n
     live = hand._live
+    if not showdown_ and _fold_win(hand, events):
+        return
     lay = layer(hand._contrib, live)
     stacks = hand._stacks
     values: dict[int, int] = {}
@@ -46,14 +53,14 @@ def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None
         seats = tuple(sorted(seat_of[q] for q in winners))
         eligible = tuple(sorted(seat_of[q] for q in pot.eligible))
         awarded.append(AwardedPot(pot.amount, eligible, seats))
-        events.append(Event("award", None, (), pot.amount,
+        events.append(event("award", None, (), pot.amount,
                             {"eligible": list(eligible), "winners": list(seats)}))
     awarded.reverse()
     returned: list[tuple[int, int]] = []
     for q in range(n):
         back = lay.returned[q]
         if back:
-            events.append(Event("return", seat_of[q], (), back))
+            events.append(event("return", seat_of[q], (), back))
         stacks[q] += won[q] + back
     final = dict(zip(seat_of, stacks, strict=True))
     for q in sorted(range(n), key=lambda q: seat_of[q]):
@@ -90,10 +97,10 @@ def _show(hand: AmericanaHand, events: list[Event], pots: tuple[object, ...]) ->
         if show_all or not shown or not _beaten_everywhere(q, shown, values, pots):
             shown.append(q)
             hand._shown[seat_of[q]] = cards
-            events.append(Event("show", seat_of[q], cards))
+            events.append(event("show", seat_of[q], cards))
         else:
             hand._shown[seat_of[q]] = None
-            events.append(Event("muck", seat_of[q]))
+            events.append(event("muck", seat_of[q]))
     return values
 
 
@@ -120,6 +127,37 @@ def _winners(hand: AmericanaHand, eligible: tuple[int, ...], values: dict[int, i
     if len(winners) > 1:
         winners.sort(key=lambda q: max(card_order(c) for c in cards_of(hand, q)), reverse=True)
     return winners
+
+
+def _fold_win(hand: AmericanaHand, events: list[Event]) -> bool:
+    """A-15 fast path: the last player matched every other contribution (the usual case).
+
+    Returns ``False`` (nothing done) when some folded player paid more than the winner,
+    which :func:`parlour.pots.layer` then settles.
+    """
+    contrib = hand._contrib
+    w = hand._live.index(True)
+    mine = contrib[w]
+    top = max(c for q, c in enumerate(contrib) if q != w)
+    if top > mine:
+        return False
+    seat_of = hand._seat_of
+    seat = seat_of[w]
+    back = mine - top
+    amount = hand._pot - back
+    hand._stacks[w] += hand._pot
+    pot = AwardedPot(amount, (seat,), (seat,))
+    events.append(event("award", None, (), amount, {"eligible": [seat], "winners": [seat]}))
+    returned: tuple[tuple[int, int], ...] = ()
+    if back:
+        events.append(event("return", seat, (), back))
+        returned = ((seat, back),)
+    final = dict(zip(seat_of, hand._stacks, strict=True))
+    hand._outcome = Outcome(
+        tuple(final.get(s.seat, s.stack) for s in hand._seats), (pot,), returned
+    )
+    hand._actor = -1
+    return True
 
 
 def _first_live(hand: AmericanaHand) -> int:
