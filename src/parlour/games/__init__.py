@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 #: Game name -> module that implements it.
 GAME_MODULES: Final[dict[str, str]] = {
     "americana": "parlour.games.americana",
+    "palace": "parlour.games.palace",
 }
 
 
