@@ -1,0 +1,92 @@
+"""One viewer's complete picture of a table: what their seat may see, and nothing more.
+
+A snapshot is everything a client needs after any change (R-4 / P-41 are enforced by the
+engine's ``view(seat)`` and by each event's audience): table, seats, the viewer's view of
+the hand, their legal choices, the clock, the log, finished hands and the ledger.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Collection
+from typing import Any
+
+from parlour.server.clock import TurnClock
+from parlour.server.table import Table
+
+LOG_SHOWN = 120
+HANDS_SHOWN = 30
+
+
+def viewer_seat(table: Table, person: str | None) -> int | None:
+    """The seat whose eyes ``person`` has in the hand in progress (``None``: spectator)."""
+    seat = table.seat_of(person)
+    return seat if seat is not None and table.in_hand(seat) else None
+
+
+def hand_part(table: Table, seat: int | None) -> dict[str, Any]:
+    """The viewer's view of the hand in progress and, on their turn, their legal choices."""
+    hand = table.hand
+    if hand is None:
+        return {"view": None, "legal": [], "to_act": None}
+    legal = [c.to_dict() for c in hand.legal_actions()] if hand.to_act == seat else []
+    return {"view": hand.view(seat).to_dict(), "legal": legal, "to_act": hand.to_act}
+
+
+def seats_part(table: Table, connected: Collection[str]) -> list[dict[str, Any]]:
+    """Every seat as everyone may see it (names, stacks, bots, presence)."""
+    return [
+        {"seat": seat, "name": p.name, "stack": p.stack, "bot": p.bot,
+         "sitting_out": p.sitting_out, "leaving": p.leaving, "host": p.person == table.host,
+         "connected": p.bot is not None or p.person in connected,
+         "in_hand": table.in_hand(seat), "pending_stack": p.pending_stack}
+        for seat, p in sorted(table.seats.items())
+    ]
+
+
+def ledger_part(table: Table) -> list[dict[str, Any]]:
+    """Buy-ins, cash-outs and current stacks per person (the home game's settlement sheet)."""
+    stacks = {p.person: p.stack for p in table.seats.values()}
+    rows = []
+    for person, account in table.ledger.items():
+        stack = stacks.get(person, 0)
+        rows.append({"name": account.name, "buy_in": account.buy_in,
+                     "cashed_out": account.cashed_out, "stack": stack,
+                     "seated": person in stacks,
+                     "net": stack + account.cashed_out - account.buy_in})
+    return rows
+
+
+def you_part(table: Table, person: str | None) -> dict[str, Any]:
+    """Who the viewer is at this table."""
+    seat = table.seat_of(person)
+    request = next((r for r in table.requests if r.person == person), None)
+    return {"seat": seat, "host": person is not None and person == table.host,
+            "request": None if request is None else request.id,
+            "name": table.seats[seat].name if seat is not None else
+            (request.name if request else None)}
+
+
+def build(table: Table, person: str | None, *, seq: int, clock: TurnClock | None,
+          connected: Collection[str], hands: list[int]) -> dict[str, Any]:
+    """The complete snapshot for ``person`` (a token hash, or ``None`` for a spectator)."""
+    seat = viewer_seat(table, person)
+    you = you_part(table, person)
+    now = time.monotonic()
+    out: dict[str, Any] = {
+        "type": "snapshot",
+        "seq": seq,
+        "table": {"id": table.id, **table.config.to_dict(), "paused": table.paused,
+                  "hand_number": table.hand_number, "button": table.button,
+                  "in_progress": table.hand is not None},
+        "you": you,
+        "seats": seats_part(table, connected),
+        "requests": [{"id": r.id, "name": r.name} for r in table.requests] if you["host"]
+        else [],
+        "clock": None if clock is None else clock.to_dict(now),
+        "log": [e.to_dict() for e in table.log if e.visible_to(seat)][-LOG_SHOWN:],
+        "hands": hands[-HANDS_SHOWN:],
+        "ledger": ledger_part(table),
+    }
+    out.update(hand_part(table, seat))
+    return out
