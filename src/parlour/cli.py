@@ -15,6 +15,7 @@ from collections.abc import Sequence
 COMMANDS: dict[str, tuple[str, str]] = {
     "rank": ("rank", "rank one poker hand (or one per line of a file)"),
     "play": ("play", "play Americana or Palace Poker against bots in the terminal"),
+    "serve": ("serve", "serve the lobby and tables for playing in the browser with friends"),
 }
 
 
