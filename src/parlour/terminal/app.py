@@ -20,6 +20,7 @@ from textual.widgets import Footer, Header, Input, RichLog
 
 from parlour.cards import Card
 from parlour.events import Event
+from parlour.terminal.cardface import styled_line
 from parlour.terminal.menu import Menu, Option
 from parlour.terminal.table import Rules, Table
 from parlour.terminal.widgets import ChoiceBar, InfoPanel, SeatPanel
@@ -61,7 +62,7 @@ class TableApp(App[int]):
             with VerticalScroll(id="felt"):
                 yield InfoPanel(id="info")
                 yield Vertical(id="seats")
-            yield RichLog(id="log", wrap=True, markup=False)
+            yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         with Vertical(id="bottom"):
             yield ChoiceBar(id="choices")
             yield Input(id="size", type="integer")
@@ -228,4 +229,4 @@ class TableApp(App[int]):
             self.query_one(f"#seat-{seat.seat}", SeatPanel).show(seat)
 
     def _note(self, line: str) -> None:
-        self.query_one("#log", RichLog).write(line)
+        self.query_one("#log", RichLog).write(styled_line(line))

@@ -6,12 +6,13 @@ Textual widgets and the plain mode can print it; a face-down card shows a patter
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Final
 
 from rich.text import Text
 
-from parlour.cards import Card, Suit
+from parlour.cards import Card, Suit, parse_card
 
 #: Unicode suit symbols, by suit.
 SUIT_GLYPHS: Final[dict[Suit, str]] = {
@@ -48,6 +49,21 @@ def card_text(card: Card | None) -> Text:
 def cards_inline(cards: Sequence[Card | None]) -> Text:
     """Cards on one line, separated by spaces, each coloured by suit."""
     return Text(" ").join(card_text(c) for c in cards)
+
+
+_NOTATION: Final = re.compile(r"\b[2-9TJQKA][cdhs]\b")
+
+
+def styled_line(line: str) -> Text:
+    """A line of words with every card in notation (``Th``) drawn as a coloured ``T♥``."""
+    text = Text()
+    last = 0
+    for match in _NOTATION.finditer(line):
+        text.append(line[last : match.start()])
+        text.append_text(card_text(parse_card(match.group())))
+        last = match.end()
+    text.append(line[last:])
+    return text
 
 
 def card_row(cards: Sequence[Card | None], marks: Sequence[str] = ()) -> Text:

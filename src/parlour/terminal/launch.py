@@ -93,28 +93,27 @@ def _bot_kinds(bots: Sequence[str], count: int) -> list[str]:
 def bot_move(kind: str, game: Game, options: Mapping[str, Any]) -> BotMove:
     """A bot of ``kind`` for ``game``, deciding from the seat's view only (R-4).
 
-    Uses :mod:`parlour.bots` when it knows the kind; ``random`` falls back to the game's
-    own uniform sampler.
+    ``random`` is the game's own uniform sampler; other kinds come from
+    :mod:`parlour.bots`. Raises ``ValueError`` for an unknown kind. Should a bot fail
+    mid-hand, the seat plays a uniform legal action instead, so the human's game goes on.
     """
-    try:
-        bots = importlib.import_module("parlour.bots")
-        make = bots.make_bot
-    except (ImportError, AttributeError):
-        make = None
-    if make is not None:
-        bot = make(kind, game.name, options)
-
-        def chosen(hand: Hand, seat: int, rng: random.Random) -> Any:
-            return bot.choose(hand.view(seat), rng)
-
-        return chosen
-    if kind != "random":
-        raise ValueError(f"unknown bot kind {kind!r}; known: random")
 
     def uniform(hand: Hand, seat: int, rng: random.Random) -> Any:
         return game.random_action(hand.legal_actions(), seat, rng)
 
-    return uniform
+    if kind == "random":
+        return uniform
+    from parlour.bots import make_bot
+
+    bot = make_bot(kind, game.name, options)
+
+    def chosen(hand: Hand, seat: int, rng: random.Random) -> Any:
+        try:
+            return bot.choose(hand.view(seat), rng)
+        except Exception:  # a broken bot must not end the human's session
+            return uniform(hand, seat, rng)
+
+    return chosen
 
 
 def default_records_path(game: str) -> Path:

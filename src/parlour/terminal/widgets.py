@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.console import Group, RenderableType
+from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
 from parlour.cards import Card
 from parlour.terminal.cardface import card_row, cards_inline
 from parlour.terminal.menu import CardPick, Menu
-from parlour.terminal.scene import InfoLine, SeatScene
+from parlour.terminal.scene import CardGroup, InfoLine, SeatScene
 
 
 class SeatPanel(Static):
@@ -41,18 +42,42 @@ class SeatPanel(Static):
         self.update(seat_renderable(seat))
 
 
+#: Most cards drawn on one line of a seat panel before the next group wraps below.
+LINE_CARDS = 7
+
+
 def seat_renderable(seat: SeatScene) -> RenderableType:
-    """Chips line, then each group's label and its cards as boxes."""
+    """Chips line, then the card groups side by side (wrapping), each under its label."""
     chips = Text.assemble(("stack ", "dim"), (str(seat.stack), "bold"))
     if seat.bet:
-        chips.append_text(Text.assemble(("  in pot ", "dim"), (str(seat.bet), "bold yellow")))
+        chips.append_text(Text.assemble((" · in pot ", "dim"), (str(seat.bet), "bold yellow")))
     if seat.status:
-        chips.append(f"  {seat.status}", style="italic magenta")
+        chips.append_text(Text.assemble((" · ", "dim"), (seat.status, "italic magenta")))
     parts: list[RenderableType] = [chips]
-    for group in seat.groups:
-        parts.append(Text(group.label, style="dim"))
-        parts.append(card_row(group.cards) if group.cards else Text("—", style="dim"))
+    for line in _lines_of(seat.groups):
+        grid = Table.grid(padding=(0, 2))
+        cells: list[RenderableType] = []
+        for group in line:
+            grid.add_column()
+            drawn = card_row(group.cards) if group.cards else Text("\n—", style="dim")
+            cells.append(Group(Text(group.label, style="dim"), drawn))
+        grid.add_row(*cells)
+        parts.append(grid)
     return Group(*parts)
+
+
+def _lines_of(groups: Sequence[CardGroup]) -> list[list[CardGroup]]:
+    """Pack groups into lines of at most :data:`LINE_CARDS` cards (a group never splits)."""
+    lines: list[list[CardGroup]] = []
+    count = LINE_CARDS
+    for group in groups:
+        size = max(1, len(group.cards))
+        if count + size > LINE_CARDS:
+            lines.append([])
+            count = 0
+        lines[-1].append(group)
+        count += size
+    return lines
 
 
 class InfoPanel(Static):

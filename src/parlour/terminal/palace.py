@@ -1,0 +1,253 @@
+"""Palace Poker at the terminal: banners, palaces and soldiers as a scene, the legal
+choices as a menu (soldiers picked for a trim or discard), events in words.
+
+Keys: ``b`` buy, ``s`` stay, ``f`` fold, ``d`` discard, ``t`` trim, ``c`` call,
+``r`` raise; a bet names its target, one option (and key) per opponent that may be
+attacked. Only the human's own palace is face up, and another palace only when P-41
+showed it (the view decides; the scene draws what the view holds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import partial
+from typing import Final
+
+from parlour.cards import Card, format_cards
+from parlour.events import Event
+from parlour.games import palace
+from parlour.games.palace import BetChoice, CardChoice, Choice, Plain, RaiseChoice
+from parlour.games.palace.view import PalaceView, PlayerView
+from parlour.games.protocol import Game
+from parlour.terminal.menu import CardPick, Menu, Option, SizeRange
+from parlour.terminal.narration import actor, name_of
+from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
+from parlour.terminal.table import Table
+
+_KEYS: Final = {
+    "buy": "b",
+    "stay": "s",
+    "fold": "f",
+    "call": "c",
+    "discard": "d",
+    "trim": "t",
+    "raise": "r",
+}
+
+#: What an empty answer takes: stay when free, otherwise fold.
+DEFAULTS: Final = ("stay", "fold")
+
+_ENDINGS: Final = {
+    "last_standing": "one player is left",
+    "one_suit": "only one banner suit is left",
+    "battle_tie": "the last two tied their battle",
+    "comparison": "the last two are compared",
+    "showdown": "a passive round ends in a showdown",
+}
+
+
+class PalaceRules:
+    """The terminal's knowledge of Palace Poker (see :class:`parlour.terminal.table.Rules`)."""
+
+    @property
+    def game(self) -> Game:
+        """The Palace Poker engine."""
+        return palace  # type: ignore[return-value]
+
+    def scene(self, table: Table) -> Scene:
+        """The table as the human sees it: banners, palaces (own face up), soldiers, piles."""
+        hand = table.hand
+        assert hand is not None
+        view: PalaceView = hand.view(table.human)
+        rows = {p.seat: p for p in view.players}
+        seats = tuple(
+            _seat_scene(rows.get(p.seat), p.seat, p.name, p.stack, table, view)
+            for p in table.players
+        )
+        opts = table.options.to_dict()
+        title = (
+            f"Palace Poker · {opts['structure'].replace('_', '-')} · SB {opts['small_bet']}"
+            f", BB {opts['big_bet']}, ante {opts['ante']} · hand {table.hand_number}"
+        )
+        return Scene(title, seats, _lines(view, table))
+
+    def menu(self, table: Table) -> Menu:
+        """The human's legal choices, keyed; one bet option per opponent."""
+        assert table.hand is not None
+        view: PalaceView = table.hand.view(table.human)
+        return Menu.of((_option(c, table.names, table.human) for c in view.choices), DEFAULTS)
+
+    def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
+        """One line per event, in the player's words (second person for the human)."""
+        who, s = actor(event.seat, names, you)
+        kind = event.kind
+        cards = format_cards(event.cards)
+        if kind in ("ante", "skip", "hand_over", "palace"):
+            return _quiet(kind, who, s, event)
+        if kind == "banner":
+            return f"{who} {'get' if not s else 'gets'} banner {cards}."
+        if kind == "banner_reject":
+            return f"{cards} put aside for {name_of(event.seat or 0, names, you)}: suit taken."
+        if kind in ("reject_reshuffle", "discard_reshuffle"):
+            what = "banner rejects" if kind == "reject_reshuffle" else "discard pile"
+            return f"The {what} ({event.amount} cards) are shuffled into a new draw pile."
+        if kind in ("stay", "fold"):
+            return f"{who} {kind}{s}."
+        if kind == "buy":
+            return f"{who} buy{s} a soldier for {event.amount}: {cards}."
+        if kind in ("trim", "discard"):
+            count = f"{event.amount} soldier{'s' if event.amount != 1 else ''}"
+            return f"{who} {kind}{s} {count}." if event.amount else f"{who} keep{s} every soldier."
+        if kind in ("trim_faces", "discard_faces"):
+            return f"  (face down: {cards})"
+        if kind == "bet":
+            target = name_of(event.data.get("target", -1), names, you)
+            extra = event.data.get("extra", 0)
+            plus = f" (extra {extra})" if extra else ""
+            return f"{who} attack{s} {target}, betting {event.amount}{plus}."
+        if kind == "raise":
+            return f"{who} raise{s} by {event.data.get('by', 0)}, paying {event.amount}."
+        if kind == "call":
+            return f"{who} call{s}, paying {event.amount}."
+        if kind == "uncalled_returned":
+            return f"{who} take{s} back {event.amount} nobody called."
+        if kind == "palace_shown":
+            owner = "Your" if event.seat == you else f"{who}'s"
+            return f"{owner} palace: {cards}."
+        if kind == "battle_won":
+            loser = name_of(event.data.get("loser", -1), names, you)
+            return f"{who} win{s} the battle against {loser} and capture{s} {cards or 'nothing'}."
+        if kind == "battle_tie":
+            tied = [name_of(p, names, you) for p in event.data.get("seats", [])]
+            return f"The battle of {' and '.join(tied)} is a tie."
+        return f"{kind} {who} {cards}".strip()
+
+
+def _quiet(kind: str, who: str, s: str, event: Event) -> str | None:
+    if kind == "ante":
+        return f"{who} ante{s} {event.amount}."
+    if kind == "skip":
+        return f"{who} {'has' if s else 'have'} no chips: turn skipped."
+    if kind == "palace":
+        return f"{who} {'get' if not s else 'gets'} palace {format_cards(event.cards)}."
+    return f"Hand over: {_ENDINGS.get(event.data.get('how', ''), 'the hand ends')}."
+
+
+def _lines(view: PalaceView, table: Table) -> tuple[InfoLine, ...]:
+    lines = [
+        InfoLine(
+            f"Pot {view.pot} · draw pile {view.draw_count} · discard pile {view.discard_count}"
+        )
+    ]
+    if view.own_discards:
+        lines.append(InfoLine("Your discards:", view.own_discards))
+    battle = view.battle
+    names = table.names
+    if battle is not None:
+        a, d = names[battle.attacker], names[battle.defender]
+        lines.append(
+            InfoLine(
+                f"Battle: {a} attacks {d} · {a} owes {battle.attacker_owes}, {d} owes "
+                f"{battle.defender_owes} · raises {battle.raises}"
+            )
+        )
+    elif view.phase == "trim" and view.to_act is not None:
+        who, s = actor(view.to_act, names, table.human)
+        lines.append(InfoLine(f"{who} trim{s} soldiers (free)"))
+    return tuple(lines)
+
+
+def _seat_scene(
+    row: PlayerView | None, seat: int, name: str, stack: int, table: Table, view: PalaceView
+) -> SeatScene:
+    you = seat == table.human
+    button = seat == table.button
+    if row is None:
+        return SeatScene(seat, name, stack, status="out of chips", button=button, you=you)
+    if not row.dealt_in:
+        return SeatScene(seat, name, row.stack, status="sitting out", button=button, you=you)
+    palace_cards: tuple[Card | None, ...] = (
+        row.palace if row.palace is not None else (None,) * row.palace_size
+    )
+    groups = (
+        CardGroup("banner", (row.banner,) if row.banner is not None else ()),
+        CardGroup("palace", palace_cards),
+        CardGroup("soldiers", row.soldiers),
+    )
+    return SeatScene(
+        seat,
+        name,
+        row.stack,
+        row.paid,
+        groups,
+        _status(row, view),
+        button,
+        view.to_act == seat,
+        you,
+    )
+
+
+def _status(row: PlayerView, view: PalaceView) -> str:
+    if not row.in_hand:
+        return "out of the hand"
+    battle = view.battle
+    if battle is not None and row.seat in (battle.attacker, battle.defender):
+        return "attacking" if row.seat == battle.attacker else "defending"
+    return "no chips" if row.stack == 0 else ""
+
+
+def _option(choice: Choice, names: Mapping[int, str], you: int) -> Option:
+    key = _KEYS.get(choice.do, "")
+    if isinstance(choice, Plain):
+        cost = f" ({choice.amount})" if choice.amount else ""
+        return Option(key, choice.do + cost, partial(_plain, choice))
+    if isinstance(choice, CardChoice):
+        pick = CardPick(choice.soldiers, choice.least, choice.most)
+        fee = f", fee {choice.amount}" if choice.amount else ""
+        label = f"{choice.do} ({pick.describe()} soldiers{fee})"
+        return Option(key, label, partial(_picked, choice), pick=pick)
+    if isinstance(choice, BetChoice):
+        target = name_of(choice.target, names, you)
+        label = f"attack {target} (bet {choice.bet}, they call {choice.call})"
+        size = (
+            SizeRange(choice.min_extra, choice.max_extra, "extra", zero_ok=True)
+            if choice.max_extra
+            else None
+        )
+        if size is not None:
+            label += f" + extra {size.describe()}"
+        return Option("", label, partial(_bet, choice), size=size, word="bet")
+    assert isinstance(choice, RaiseChoice)
+    size = SizeRange(choice.min_by, choice.max_by, "by")
+    label = f"raise by {size.describe()} (plus {choice.call} to call)"
+    return Option(key, label, partial(_raise, choice), size=size)
+
+
+_PLAIN: Final[dict[str, type[palace.Buy | palace.Stay | palace.Fold | palace.Call]]] = {
+    "buy": palace.Buy,
+    "stay": palace.Stay,
+    "fold": palace.Fold,
+    "call": palace.Call,
+}
+
+
+def _plain(choice: Plain, _amount: int, _cards: tuple[Card, ...]) -> palace.Action:
+    return _PLAIN[choice.do](choice.seat)
+
+
+def _picked(choice: CardChoice, _amount: int, cards: tuple[Card, ...]) -> palace.Action:
+    if choice.do == "trim":
+        return palace.Trim(choice.seat, cards)
+    return palace.Discard(choice.seat, cards)
+
+
+def _bet(choice: BetChoice, extra: int, _cards: tuple[Card, ...]) -> palace.Action:
+    return palace.Bet(choice.seat, choice.target, extra)
+
+
+def _raise(choice: RaiseChoice, by: int, _cards: tuple[Card, ...]) -> palace.Action:
+    return palace.Raise(choice.seat, by)
+
+
+#: The table for :func:`parlour.terminal.launch.rules_for`.
+RULES: Final = PalaceRules()
