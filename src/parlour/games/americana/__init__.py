@@ -25,13 +25,14 @@ from parlour.games.americana.actions import (
     action_from_dict,
     random_action,
 )
-from parlour.games.americana.engine import AmericanaHand, start_hand
+from parlour.games.americana.engine import MAX_SEATS, AmericanaHand, start_hand
 from parlour.games.americana.options import AmericanaOptions, options_from_dict
 from parlour.games.americana.view import AmericanaView, SeatView
 
 name: Final = "americana"
 
 __all__ = [
+    "MAX_SEATS",
     "Action",
     "AmericanaHand",
     "AmericanaOptions",

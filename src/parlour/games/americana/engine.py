@@ -54,6 +54,7 @@ class AmericanaHand:
         "_aggressor",
         "_bet_to",
         "_bets",
+        "_button",
         "_contrib",
         "_deck",
         "_forced",
@@ -85,6 +86,7 @@ class AmericanaHand:
     _aggressor: int
     _bet_to: int
     _bets: list[int]
+    _button: int
     _contrib: list[int]
     _deck: tuple[Card, ...]
     _forced: bool
@@ -120,6 +122,11 @@ class AmericanaHand:
     def seats(self) -> tuple[SeatSpec, ...]:
         """The players seated at the start, in increasing seat number (as the record lists them)."""
         return self._seats
+
+    @property
+    def button(self) -> int:
+        """The dealer's seat."""
+        return self._button
 
     @property
     def dealt_in(self) -> tuple[int, ...]:
@@ -234,6 +241,7 @@ class AmericanaHand:
         new._aggressor = self._aggressor
         new._bet_to = self._bet_to
         new._bets = self._bets[:]
+        new._button = self._button
         new._contrib = self._contrib[:]
         new._deck = self._deck
         new._forced = self._forced
@@ -483,6 +491,7 @@ def start_hand(
     hand = object.__new__(AmericanaHand)
     hand._opts = options
     hand._seats = specs
+    hand._button = button
     hand._seat_of = tuple(s.seat for s in dealt)
     hand._n = n
     hand._deck = deck
