@@ -1,0 +1,35 @@
+"""Every k-card hand of a deck as uint8 arrays, in chunks (for the exhaustive tests)."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+
+def all_hands(deck: Sequence[int], size: int) -> npt.NDArray[np.uint8]:
+    """Every ``size``-card hand of ``deck`` in lexicographic order, one per row."""
+    flat = itertools.chain.from_iterable(itertools.combinations(deck, size))
+    return np.fromiter(flat, np.uint8).reshape(-1, size)
+
+
+def seven_card_chunks() -> Iterator[npt.NDArray[np.uint8]]:
+    """All C(52, 7) hands in 1,326 chunks: the two lowest cards, then any five above.
+
+    The five-card combinations are sorted, so those whose lowest card is above ``b``
+    form a suffix of the array; each chunk is that suffix with ``a, b`` in front.
+    """
+    fives = all_hands(range(52), 5)
+    first = np.searchsorted(fives[:, 0], np.arange(53))
+    for a in range(52):
+        for b in range(a + 1, 52):
+            rest = fives[first[b + 1] :]
+            if len(rest) == 0:
+                continue
+            chunk = np.empty((len(rest), 7), np.uint8)
+            chunk[:, 0] = a
+            chunk[:, 1] = b
+            chunk[:, 2:] = rest
+            yield chunk

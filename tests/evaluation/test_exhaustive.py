@@ -1,0 +1,151 @@
+"""Exhaustive counts against EVALUATOR.md section 4 (every hand of a deck, batch path)."""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from parlour.cards import DECK_32
+from parlour.evaluation import Category, americana_value, category_of, evaluate_batch
+from parlour.evaluation import tables as t
+
+from .enumeration import all_hands, seven_card_chunks
+
+C = Category
+
+
+def _category_counts(values: npt.NDArray[np.int32]) -> dict[Category, tuple[int, int]]:
+    """Hands and distinct values per category (standard values)."""
+    categories = t.STANDARD_CLASSES[values, 0]
+    out = {}
+    for cat in Category:
+        chosen = values[categories == cat]
+        out[cat] = (len(chosen), len(np.unique(chosen)))
+    return out
+
+
+FIVE_OF_52 = {
+    C.STRAIGHT_FLUSH: (40, 10),
+    C.FOUR_OF_A_KIND: (624, 156),
+    C.FULL_HOUSE: (3_744, 156),
+    C.FLUSH: (5_108, 1_277),
+    C.STRAIGHT: (10_200, 10),
+    C.THREE_OF_A_KIND: (54_912, 858),
+    C.TWO_PAIR: (123_552, 858),
+    C.PAIR: (1_098_240, 2_860),
+    C.HIGH_CARD: (1_302_540, 1_277),
+}
+
+
+def test_p3_every_five_card_hand_of_52(backend: str) -> None:
+    values = evaluate_batch(all_hands(range(52), 5), backend=backend)
+    assert len(values) == 2_598_960
+    assert len(np.unique(values)) == 7_462
+    assert _category_counts(values) == FIVE_OF_52
+
+
+SEVEN_OF_52 = {
+    C.STRAIGHT_FLUSH: (41_584, 10),
+    C.FOUR_OF_A_KIND: (224_848, 156),
+    C.FULL_HOUSE: (3_473_184, 156),
+    C.FLUSH: (4_047_644, 1_277),
+    C.STRAIGHT: (6_180_020, 10),
+    C.THREE_OF_A_KIND: (6_461_620, 575),
+    C.TWO_PAIR: (31_433_400, 763),
+    C.PAIR: (58_627_800, 1_470),
+    C.HIGH_CARD: (23_294_460, 407),
+}
+
+
+@pytest.mark.slow
+def test_p3_every_seven_card_hand_of_52(backend: str) -> None:
+    counts = np.zeros(len(t.STANDARD_CLASSES), np.int64)
+    for chunk in seven_card_chunks():
+        values = evaluate_batch(chunk, backend=backend, check=False)
+        counts += np.bincount(values, minlength=len(counts))
+    assert counts.sum() == 133_784_560
+    assert np.count_nonzero(counts) == 4_824
+    seen = np.flatnonzero(counts)
+    categories = t.STANDARD_CLASSES[seen, 0]
+    found = {
+        cat: (int(counts[seen[categories == cat]].sum()), int((categories == cat).sum()))
+        for cat in Category
+    }
+    assert found == SEVEN_OF_52
+
+
+FIVE_OF_32 = {
+    C.STRAIGHT_FLUSH: (20, 5),
+    C.FOUR_OF_A_KIND: (224, 56),
+    C.FLUSH: (204, 51),
+    C.FULL_HOUSE: (1_344, 56),
+    C.STRAIGHT: (5_100, 5),
+    C.THREE_OF_A_KIND: (10_752, 168),
+    C.TWO_PAIR: (24_192, 168),
+    C.PAIR: (107_520, 280),
+    C.HIGH_CARD: (52_020, 51),
+}
+
+# Distinct seed-mode values (A-42) over all 201,376 hands, by category. The seed
+# compares only the defining ranks, then the deciding card's suit, then its rank, so:
+#   straight flush, straight: 5 top cards x 4 suits = 20 each
+#   four/three of a kind, full house: 8 set ranks, no suit step = 8 each
+#   flush, high card: the highest card is Q, K or A (x 4 suits) = 12 each
+#   two pair: C(8,2) = 28 pairs x 6 fifth-card ranks x 4 suits = 672
+#   pair: 8 pair ranks x 5 possible top kickers (the 5 highest of the other 7 ranks,
+#         as two lower kickers are needed) x 4 suits = 160
+# 920 in all. EVALUATOR.md's 2,520 compared every kicker before the suit: that is the
+# ranks_then_suit count (each rank class x 4 deciding suits, trips/FH/quads x 1).
+SEED_VALUES_OF_32 = {
+    C.STRAIGHT_FLUSH: 20,
+    C.FOUR_OF_A_KIND: 8,
+    C.FLUSH: 12,
+    C.FULL_HOUSE: 8,
+    C.STRAIGHT: 20,
+    C.THREE_OF_A_KIND: 8,
+    C.TWO_PAIR: 672,
+    C.PAIR: 160,
+    C.HIGH_CARD: 12,
+}
+
+
+def _americana_counts(values: npt.NDArray[np.int32], mode: str) -> dict[Category, list[int]]:
+    out: dict[Category, list[int]] = {c: [0, 0] for c in Category}
+    distinct, hands = np.unique(values, return_counts=True)
+    for value, count in zip(distinct.tolist(), hands.tolist(), strict=True):
+        cat = category_of(value, game="americana", tie_break=mode)
+        out[cat][0] += count
+        out[cat][1] += 1
+    return out
+
+
+def test_a40_every_five_card_hand_of_32(backend: str) -> None:
+    hands = all_hands(DECK_32, 5)
+    split = evaluate_batch(hands, game="americana", tie_break="split", backend=backend)
+    assert len(split) == 201_376
+    counts = _americana_counts(split, "split")
+    assert {c: tuple(v) for c, v in counts.items()} == FIVE_OF_32
+    assert len(np.unique(split)) == 840
+
+
+def test_a42_seed_distinct_values_of_32(backend: str) -> None:
+    seed = evaluate_batch(all_hands(DECK_32, 5), game="americana", backend=backend)
+    counts = _americana_counts(seed, "seed")
+    assert {c: v[1] for c, v in counts.items()} == SEED_VALUES_OF_32
+    assert len(np.unique(seed)) == 920
+
+
+def test_a43_ranks_then_suit_distinct_values_of_32(backend: str) -> None:
+    values = evaluate_batch(
+        all_hands(DECK_32, 5), game="americana", tie_break="ranks_then_suit", backend=backend
+    )
+    assert len(np.unique(values)) == 2_520
+
+
+@pytest.mark.parametrize("mode", ["seed", "ranks_then_suit", "split"])
+def test_a42_batch_equals_one_hand_on_every_32_card_hand(backend: str, mode: str) -> None:
+    hands = all_hands(DECK_32, 5)
+    values = evaluate_batch(hands, game="americana", tie_break=mode, backend=backend)
+    expected = [americana_value(h, mode) for h in hands.tolist()]
+    assert values.tolist() == expected
