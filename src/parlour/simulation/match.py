@@ -10,13 +10,13 @@ per seat rotation, so every bot holds every seat's cards once, which cancels car
 
 from __future__ import annotations
 
-import importlib
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 from parlour.bots import Bot, make_bot
+from parlour.games import get_game
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
 
@@ -27,12 +27,7 @@ RECORD_FORMAT: Final = "parlour.hand/1"
 
 def game_module(name: str) -> Any:
     """The game module called ``name`` (``americana``, ``palace``)."""
-    try:
-        from parlour.games import GAMES  # type: ignore[attr-defined]
-
-        return GAMES[name]
-    except (ImportError, KeyError):
-        return importlib.import_module(f"parlour.games.{name}")
+    return get_game(name)
 
 
 def deal_seed(master: int, deal: int) -> int:
@@ -50,14 +45,18 @@ class HandResult:
 
 @dataclass(frozen=True)
 class Match:
-    """A game, its options, the bots (one per seat) and how hands are dealt."""
+    """A game, its options, the bots (one per seat) and how hands are dealt.
+
+    ``options`` are the table options as ``(name, value)`` pairs (hashable, so a worker
+    can keep its bots per match); ``stack`` is each seat's chips in big bets.
+    """
 
     game: str
     bots: tuple[str, ...]
     seed: int
     duplicate: bool = False
     stack: int = 100
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: tuple[tuple[str, Any], ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.bots) < 2:

@@ -1,0 +1,301 @@
+"""The Palace Poker bots above ``random``: rules of thumb, and battle odds by enumeration.
+
+Both read the same facts from the view (:class:`PalaceSpot`): their own banner, palace
+and soldiers, and each live opponent's banner and soldiers (public), plus any palace
+the rules showed them. ``rules`` judges a battle by hand categories; ``montecarlo``
+counts, over every palace an opponent could hold given the unseen cards, its chance of
+winning the battle (P-37 to P-39), and values a Buy by the chance it adds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from parlour.cards import DECK_52, Card, Suit
+from parlour.equity.contest import Options
+from parlour.equity.palace import SUIT_SLOT, Side, options
+from parlour.evaluation import Category, category_of, palace_value
+from parlour.games.palace import Bet, Discard, Raise, Trim
+
+#: Attack when the chance of winning the battle is at least this.
+ATTACK_LINE: Final = 0.62
+#: Raise inside a battle from this chance on.
+RAISE_LINE: Final = 0.75
+#: Buy when a soldier adds at least this much to the best battle chance.
+BUY_GAIN: Final = 0.02
+
+
+@dataclass(frozen=True, slots=True)
+class Rival:
+    """A live opponent of another banner suit, as the viewer sees it."""
+
+    seat: int
+    side: Side
+
+
+@dataclass(frozen=True, slots=True)
+class PalaceSpot:
+    """What a Palace view says about the seat to act."""
+
+    seat: int
+    phase: str
+    pot: int
+    stack: int
+    me: Side
+    rivals: tuple[Rival, ...]
+    unseen: tuple[Card, ...]
+    choices: tuple[Any, ...]
+    battle: Any
+
+    @classmethod
+    def from_view(cls, view: Any) -> PalaceSpot:
+        """Read the spot from a :class:`~parlour.games.palace.PalaceView`."""
+        mine = next(p for p in view.players if p.seat == view.seat)
+        me = Side(mine.banner, tuple(mine.palace or ()), tuple(mine.soldiers))
+        rivals = tuple(
+            Rival(p.seat, Side(p.banner, tuple(p.palace or ()), tuple(p.soldiers)))
+            for p in view.players
+            if p.in_hand
+            and p.seat != view.seat
+            and p.banner is not None
+            and p.banner.suit != me.suit
+        )
+        seen = {c for p in view.players for c in (p.banner, *p.soldiers, *(p.palace or ()))}
+        seen.update(view.own_discards)
+        return cls(
+            seat=view.seat,
+            phase=view.phase,
+            pot=view.pot,
+            stack=mine.stack,
+            me=me,
+            rivals=rivals,
+            unseen=tuple(c for c in DECK_52 if c not in seen),
+            choices=tuple(view.choices),
+            battle=view.battle,
+        )
+
+    def choice(self, do: str) -> Any | None:
+        """The first legal choice of kind ``do``, if any."""
+        return next((c for c in self.choices if c.do == do), None)
+
+    def bets(self) -> dict[int, Any]:
+        """The legal attacks, by target seat."""
+        return {c.target: c for c in self.choices if c.do == "bet"}
+
+    def foe(self) -> Rival | None:
+        """The other battler while a battle is on."""
+        if self.battle is None:
+            return None
+        other = self.battle.defender if self.battle.attacker == self.seat else self.battle.attacker
+        return next((r for r in self.rivals if r.seat == other), None)
+
+    def owed(self) -> int:
+        """What the seat must pay to call in the current battle."""
+        call = self.choice("call")
+        if call is not None and call.amount:
+            return int(call.amount)
+        raise_ = self.choice("raise")
+        return int(raise_.call) if raise_ is not None else 0
+
+    def cards(self, side: Side | None = None) -> tuple[Card, ...]:
+        """Every known card of a side (the seat's own by default)."""
+        return (side or self.me).known
+
+
+def _plain(choice: Any) -> Any:
+    """The single action of a plain choice."""
+    return choice.sample(random.Random(0))
+
+
+def _attack(choice: Any, *, strong: bool) -> Any:
+    """A bet on the choice's target; in no-limit, the minimum extra when ``strong``."""
+    extra = choice.min_extra if strong and choice.max_extra else 0
+    return Bet(choice.seat, choice.target, extra)
+
+
+def _trim(choice: Any, drop: Sequence[Card]) -> Any:
+    """A trim or discard of exactly ``drop`` (which must fit the choice)."""
+    kind = Trim if choice.do == "trim" else Discard
+    return kind(choice.seat, tuple(drop))
+
+
+def _battle_reply(spot: PalaceSpot, chance: float) -> Any:
+    """Fold, call or raise in a battle by the chance of winning it and the price."""
+    owed = spot.owed()
+    raise_ = spot.choice("raise")
+    if raise_ is not None and chance >= RAISE_LINE:
+        return Raise(raise_.seat, raise_.min_by)
+    need = owed / (spot.pot + owed) if owed else 0.0
+    call = spot.choice("call")
+    if call is not None and (chance >= 0.5 or chance >= min(0.9, 1.5 * need)):
+        return _plain(call)
+    fold = spot.choice("fold")
+    return _plain(fold if fold is not None else call)
+
+
+def _keep_best(spot: PalaceSpot, choice: Any, worth: Any) -> Any:
+    """Trim greedily: drop the soldier whose loss costs least, while it is required or free."""
+    kept = list(spot.me.soldiers)
+    dropped: list[Card] = []
+    while len(dropped) < choice.most:
+        base = worth(kept)
+        costs = [(base - worth([c for c in kept if c != s]), s) for s in kept]
+        if not costs:
+            break
+        cost, card = min(costs)
+        if len(dropped) >= choice.least and cost > 0:
+            break
+        kept.remove(card)
+        dropped.append(card)
+    return _trim(choice, dropped)
+
+
+class PalaceRules:
+    """Rules of thumb: attack the weakest-looking rival with a strong hand, buy when weak."""
+
+    name = "rules"
+
+    def __init__(self, game: str = "palace", options: Mapping[str, Any] | None = None) -> None:
+        self.max_soldiers = int((options or {}).get("max_soldiers", 5))
+
+    def strength(self, cards: Sequence[Card], against: Suit) -> int:
+        """The hand's value in a battle against banner suit ``against`` (P-37, P-38)."""
+        return palace_value(list(cards), against)
+
+    def shown(self, rival: Rival, me: Suit) -> int:
+        """What a rival's public cards are worth against the seat's suit."""
+        return palace_value(list(rival.side.known), me)
+
+    def chance(self, spot: PalaceSpot, rival: Rival) -> float:
+        """A rough chance of winning a battle, from categories only."""
+        mine = category_of(self.strength(spot.cards(), rival.side.suit))
+        theirs = category_of(self.shown(rival, spot.me.suit))
+        lead = int(mine) - int(theirs)
+        base = {Category.HIGH_CARD: 0.3, Category.PAIR: 0.5, Category.TWO_PAIR: 0.65}
+        level = base.get(mine, 0.8)
+        return max(0.05, min(0.95, level + 0.1 * (lead - 1)))
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        """Act by the phase: trim weak soldiers, answer a battle, or take a turn."""
+        spot = PalaceSpot.from_view(view)
+        trim = spot.choice("trim") or None
+        if spot.phase == "trim" and trim is not None:
+            return _keep_best(spot, trim, self._soldier_worth(spot))
+        foe = spot.foe()
+        if spot.phase == "battle":
+            return _battle_reply(spot, self.chance(spot, foe) if foe else 0.5)
+        return self._turn(spot)
+
+    def _soldier_worth(self, spot: PalaceSpot) -> Any:
+        def worth(soldiers: list[Card]) -> int:
+            cards = [*spot.cards()[: len(spot.cards()) - len(spot.me.soldiers)], *soldiers]
+            return int(category_of(palace_value(cards, None)))
+
+        return worth
+
+    def _turn(self, spot: PalaceSpot) -> Any:
+        bets = spot.bets()
+        forced = bets and not any(c.do in ("stay", "buy") for c in spot.choices)
+        scored = sorted(
+            ((self.chance(spot, r), r.seat) for r in spot.rivals if r.seat in bets), reverse=True
+        )
+        if scored and (forced or scored[0][0] >= ATTACK_LINE):
+            return _attack(bets[scored[0][1]], strong=scored[0][0] >= RAISE_LINE)
+        mine = category_of(palace_value(list(spot.cards()), None))
+        buy = spot.choice("buy")
+        if buy is not None and mine <= Category.PAIR and len(spot.me.soldiers) < 3:
+            return _plain(buy)
+        stay = spot.choice("stay")
+        if stay is not None:
+            return _plain(stay)
+        return _plain(spot.choices[0])
+
+
+class PalaceMonteCarlo:
+    """Plays by exact battle odds against each rival over the palaces it could hold."""
+
+    name = "montecarlo"
+
+    def __init__(self, game: str = "palace", options: Mapping[str, Any] | None = None) -> None:
+        self.max_soldiers = int((options or {}).get("max_soldiers", 5))
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        """Act by the phase, from the chance of winning a battle against each rival."""
+        spot = PalaceSpot.from_view(view)
+        field = {r.seat: options(r.side, spot.me.suit, spot.unseen) for r in spot.rivals}
+        trim = spot.choice("trim")
+        if spot.phase == "trim" and trim is not None:
+            return _keep_best(spot, trim, lambda kept: self._best(spot, field, kept))
+        foe = spot.foe()
+        if spot.phase == "battle":
+            chance = self.chance(spot, foe, field[foe.seat]) if foe else 0.5
+            return _battle_reply(spot, chance)
+        return self._turn(spot, field)
+
+    def chance(
+        self, spot: PalaceSpot, rival: Rival, theirs: Options, extra: tuple[Card, ...] = ()
+    ) -> float:
+        """The chance (ties half) of beating ``rival`` with the seat's cards plus ``extra``."""
+        cards = [*spot.cards(), *extra]
+        value = palace_value(cards, rival.side.suit) * SUIT_SLOT + sum(
+            1 for c in cards if c.suit == spot.me.suit
+        )
+        fits = theirs.masks & _mask(spot.unseen, extra) == 0
+        count = int(fits.sum())
+        if not count:
+            return 0.5
+        won = int((fits & (theirs.values < value)).sum())
+        tied = int((fits & (theirs.values == value)).sum())
+        return (won + tied / 2) / count
+
+    def _best(self, spot: PalaceSpot, field: dict[int, Options], soldiers: list[Card]) -> float:
+        """The best battle chance with only ``soldiers`` kept (for trimming)."""
+        fixed = spot.cards()[: len(spot.cards()) - len(spot.me.soldiers)]
+        trimmed = PalaceSpot(
+            spot.seat,
+            spot.phase,
+            spot.pot,
+            spot.stack,
+            Side(spot.me.banner, spot.me.palace, tuple(soldiers)),
+            spot.rivals,
+            spot.unseen,
+            spot.choices,
+            spot.battle,
+        )
+        assert len(fixed) + len(soldiers) == len(trimmed.cards())
+        return max(
+            (self.chance(trimmed, r, field[r.seat]) for r in spot.rivals), default=0.0
+        ) - 0.01 * len(soldiers)
+
+    def _turn(self, spot: PalaceSpot, field: dict[int, Options]) -> Any:
+        bets = spot.bets()
+        forced = bets and not any(c.do in ("stay", "buy") for c in spot.choices)
+        scored = sorted(
+            ((self.chance(spot, r, field[r.seat]), r.seat) for r in spot.rivals if r.seat in bets),
+            reverse=True,
+        )
+        best = scored[0][0] if scored else 0.0
+        if scored and (forced or best >= ATTACK_LINE):
+            return _attack(bets[scored[0][1]], strong=best >= RAISE_LINE)
+        buy = spot.choice("buy")
+        if buy is not None and spot.rivals and self._buy_gain(spot, field, best) >= BUY_GAIN:
+            return _plain(buy)
+        stay = spot.choice("stay")
+        return _plain(stay if stay is not None else spot.choices[0])
+
+    def _buy_gain(self, spot: PalaceSpot, field: dict[int, Options], now: float) -> float:
+        """How much a random soldier from the unseen cards adds to the best battle chance."""
+        sample = spot.unseen[:: max(1, len(spot.unseen) // 12)]
+        after = [
+            max(self.chance(spot, r, field[r.seat], (c,)) for r in spot.rivals) for c in sample
+        ]
+        return sum(after) / len(after) - now
+
+
+def _mask(unseen: Sequence[Card], cards: Sequence[Card]) -> int:
+    """The bit mask, over ``unseen``, of those of ``cards`` that are unseen."""
+    index = {c: i for i, c in enumerate(unseen)}
+    return sum(1 << index[c] for c in cards if c in index)

@@ -1,0 +1,27 @@
+"""The ``random`` bot: a uniform choice among the legal kinds of action.
+
+Sizes are uniform in the allowed range. It is the floor of the bot ladder, and a quick
+way to walk a hand through every legal path.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from parlour.games import get_game
+
+
+class RandomBot:
+    """Picks uniformly among the view's legal choices, using the game's own sampler."""
+
+    name = "random"
+
+    def __init__(self, game: str, options: Mapping[str, Any] | None = None) -> None:
+        self._game = get_game(game)
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        """A uniform legal action for the seat of ``view``."""
+        choices = view.choices if hasattr(view, "choices") else view.legal_actions
+        return self._game.random_action(choices, view.seat, rng)
