@@ -1,0 +1,203 @@
+"""A table session: hand after hand of any registered game (A-52, A-53, P-7).
+
+The session owns the seats and stacks between hands. Players join an empty seat (playing
+from the next hand, paying only the ante: A-52), leave, rebuy, and bust (no chips left:
+they leave the table after the hand unless they rebuy first). After each hand the button
+moves one seat to the left (A-53, P-7): to the next occupied seat clockwise (increasing
+seat number, wrapping). Changes asked for during a hand take effect when it ends.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from parlour.games import get_game
+from parlour.games.protocol import Action, Game, Hand, Options
+from parlour.records import make_record
+from parlour.seats import SeatSpec
+from parlour.shuffles import SecureShuffler, Shuffler
+
+#: A policy chooses an action for the seat to act of a hand.
+Policy = Callable[[Hand], Action]
+
+
+@dataclass(slots=True)
+class Player:
+    """A seated player between hands."""
+
+    name: str | None
+    stack: int
+
+
+class TableSession:
+    """Seats, stacks and the button across hands of one game.
+
+    >>> s = TableSession("americana", {}, {0: ("A", 20), 1: ("B", 20)})
+    >>> s.button, sorted(s.players)
+    (0, [0, 1])
+    """
+
+    __slots__ = ("_pending", "busted", "button", "game", "hand", "max_seats", "options",
+                 "players", "records", "shuffler", "_seats")
+
+    def __init__(
+        self,
+        game: str | Game,
+        options: Mapping[str, Any] | Options,
+        players: Mapping[int, tuple[str | None, int]],
+        *,
+        button: int | None = None,
+        shuffler: Shuffler | None = None,
+        max_seats: int | None = None,
+    ) -> None:
+        self.game: Game = get_game(game) if isinstance(game, str) else game
+        self.options: Options = (
+            self.game.options_from_dict(options) if isinstance(options, Mapping) else options
+        )
+        default_max = {"americana": 6, "palace": 10}.get(self.game.name, 10)
+        self.max_seats: int = max_seats or getattr(self.game, "MAX_SEATS", default_max)
+        self.players: dict[int, Player] = {}
+        for seat, (name, stack) in players.items():
+            self._check_seat(seat)
+            self.players[seat] = Player(name, stack)
+        self.button: int = min(self.players) if button is None else button
+        self.shuffler: Shuffler = shuffler or SecureShuffler()
+        self.hand: Hand | None = None
+        self.records: list[dict[str, Any]] = []
+        self.busted: list[int] = []
+        self._pending: list[tuple[str, int, Any]] = []
+        self._seats: tuple[SeatSpec, ...] = ()
+
+    # -------------------------------------------------------------- between hands
+
+    def join(self, seat: int, stack: int, name: str | None = None) -> None:
+        """Take an empty seat; the player is dealt in from the next hand (A-52)."""
+        self._check_seat(seat)
+        if seat in self.players or any(k == "join" and s == seat for k, s, _ in self._pending):
+            raise ValueError(f"seat {seat} is taken")
+        if isinstance(stack, bool) or not isinstance(stack, int) or stack < 0:
+            raise ValueError(f"a stack must be a non-negative integer, got {stack!r}")
+        self._later("join", seat, (name, stack))
+
+    def leave(self, seat: int) -> None:
+        """Leave the table (after the hand in progress, if any)."""
+        self._player(seat)
+        self._later("leave", seat, None)
+
+    def rebuy(self, seat: int, chips: int) -> None:
+        """Add chips to a seat's stack (after the hand in progress, if any)."""
+        self._player(seat)
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips <= 0:
+            raise ValueError(f"a rebuy must be a positive integer, got {chips!r}")
+        self._later("rebuy", seat, chips)
+
+    @property
+    def in_hand(self) -> bool:
+        """Whether a hand is in progress."""
+        return self.hand is not None and not self.hand.is_over
+
+    def can_deal(self) -> bool:
+        """Whether at least two players can pay the ante."""
+        ante = getattr(self.options, "ante", 0)
+        return sum(1 for p in self.players.values() if p.stack > 0 and p.stack >= ante) >= 2
+
+    # -------------------------------------------------------------- hands
+
+    def start_hand(self) -> Hand:
+        """Deal the next hand with the current seats and button."""
+        if self.in_hand:
+            raise ValueError("a hand is in progress")
+        if not self.can_deal():
+            raise ValueError("fewer than two players can pay the ante")
+        self._seats = tuple(
+            SeatSpec(seat, p.stack, p.name) for seat, p in sorted(self.players.items())
+        )
+        if self.button not in self.players:
+            self.button = self._next_seat(self.button)
+        self.hand = self.game.start_hand(self.options, self._seats, self.button, self.shuffler)
+        if self.hand.is_over:
+            self._finish()
+        return self.hand
+
+    def apply(self, action: Action) -> None:
+        """Apply a decision to the hand in progress; ends the hand's bookkeeping when over."""
+        if self.hand is None or self.hand.is_over:
+            raise ValueError("no hand is in progress")
+        self.hand.apply(action)
+        if self.hand.is_over:
+            self._finish()
+
+    def play_hand(self, policy: Policy) -> dict[str, Any]:
+        """Deal and play one whole hand with ``policy``; returns its record."""
+        hand = self.start_hand()
+        while not hand.is_over:
+            self.apply(policy(hand))
+        return self.records[-1]
+
+    def random_policy(self, rng: random.Random) -> Policy:
+        """The game's uniform random policy (``random_action``) as a :data:`Policy`."""
+        game = self.game
+
+        def choose(hand: Hand) -> Action:
+            seat = hand.to_act
+            assert seat is not None
+            return game.random_action(hand.legal_actions(), seat, rng)
+
+        return choose
+
+    # -------------------------------------------------------------- internals
+
+    def _finish(self) -> None:
+        hand = self.hand
+        assert hand is not None and hand.outcome is not None
+        self.records.append(
+            make_record(self.game.name, self.options, self._seats, self.button, hand)
+        )
+        for spec, stack in zip(self._seats, hand.outcome.stacks, strict=True):
+            self.players[spec.seat].stack = stack
+        pending, self._pending = self._pending, []
+        for kind, seat, value in pending:
+            self._do(kind, seat, value)
+        self.busted = [s for s, p in sorted(self.players.items()) if p.stack == 0]
+        for seat in self.busted:
+            del self.players[seat]
+        if self.players:
+            self.button = self._next_seat(self.button)  # A-53, P-7
+
+    def _later(self, kind: str, seat: int, value: Any) -> None:
+        if self.in_hand:
+            self._pending.append((kind, seat, value))
+        else:
+            self._do(kind, seat, value)
+
+    def _do(self, kind: str, seat: int, value: Any) -> None:
+        if kind == "join":
+            name, stack = value
+            self.players[seat] = Player(name, stack)
+        elif kind == "leave":
+            self.players.pop(seat, None)
+        elif seat in self.players:
+            self.players[seat].stack += value
+
+    def _next_seat(self, after: int) -> int:
+        seats = sorted(self.players)
+        return next((s for s in seats if s > after), seats[0])
+
+    def _player(self, seat: int) -> Player:
+        if seat not in self.players:
+            raise ValueError(f"nobody sits in seat {seat}")
+        return self.players[seat]
+
+    def _check_seat(self, seat: int) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.max_seats:
+            raise ValueError(f"seat must be an integer from 0 to {self.max_seats - 1}, got {seat!r}")
+        if len(self.players) >= self.max_seats and seat not in self.players:
+            raise ValueError(f"the table is full ({self.max_seats} seats)")
+
+
+def seat_specs(stacks: Sequence[int]) -> dict[int, tuple[str | None, int]]:
+    """Players for seats 0, 1, ... named P0, P1, ... with the given stacks."""
+    return {i: (f"P{i}", s) for i, s in enumerate(stacks)}
