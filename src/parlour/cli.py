@@ -14,8 +14,11 @@ from collections.abc import Sequence
 #: Subcommand name -> (module under parlour.commands, one-line help).
 COMMANDS: dict[str, tuple[str, str]] = {
     "rank": ("rank", "rank one poker hand (or one per line of a file)"),
+    "equity": ("equity", "odds of Americana hands or Palace battles from known cards"),
     "play": ("play", "play Americana or Palace Poker against bots in the terminal"),
     "serve": ("serve", "serve the lobby and tables for playing in the browser with friends"),
+    "replay": ("replay", "replay hand records (.json or .jsonl) and check them"),
+    "simulate": ("simulate", "play random legal hands and write their records"),
 }
 
 
