@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from typing import Any, Final
 
@@ -80,9 +81,11 @@ def read_record(data: object) -> Record:
         raise RecordError(f"bad options: {exc}") from None
     seats = _seats(data["seats"], getattr(game, "MAX_SEATS", MAX_SEATS.get(name, 10)), name)
     button = data["button"]
-    if isinstance(button, bool) or not isinstance(button, int) or button not in {
-        s.seat for s in seats
-    }:
+    if (
+        isinstance(button, bool)
+        or not isinstance(button, int)
+        or button not in {s.seat for s in seats}
+    ):
         raise RecordError(f"button {button!r} is not one of the listed seats")
     ante = getattr(options, "ante", 0)
     dealt = sum(1 for s in seats if s.stack > 0 and s.stack >= ante)
@@ -117,8 +120,9 @@ def replay(record: Record) -> Replay:
         except IllegalActionError as exc:
             raise RecordError(str(exc), index) from None
         except ShuffleError as exc:
-            raise RecordError(f"bad shuffle needed by action {_show(action)}: {exc}",
-                              index) from None
+            raise RecordError(
+                f"bad shuffle needed by action {_show(action)}: {exc}", index
+            ) from None
     if not hand.is_over:
         raise RecordError(
             f"the actions stop before the hand ends (seat {hand.to_act} is to act)",
@@ -215,7 +219,7 @@ def _seats(raw: object, most: int, game: str) -> tuple[SeatSpec, ...]:
         except ValueError as exc:
             raise RecordError(str(exc)) from None
     numbers = [s.seat for s in seats]
-    if any(b <= a for a, b in zip(numbers, numbers[1:], strict=False)):
+    if any(b <= a for a, b in pairwise(numbers)):
         raise RecordError(f"seats must be listed in increasing seat number, got {numbers}")
     return tuple(seats)
 

@@ -40,8 +40,19 @@ class TableSession:
     (0, [0, 1])
     """
 
-    __slots__ = ("_pending", "busted", "button", "game", "hand", "max_seats", "options",
-                 "players", "records", "shuffler", "_seats")
+    __slots__ = (
+        "_pending",
+        "_seats",
+        "busted",
+        "button",
+        "game",
+        "hand",
+        "max_seats",
+        "options",
+        "players",
+        "records",
+        "shuffler",
+    )
 
     def __init__(
         self,
@@ -58,7 +69,8 @@ class TableSession:
             self.game.options_from_dict(options) if isinstance(options, Mapping) else options
         )
         default_max = {"americana": 6, "palace": 10}.get(self.game.name, 10)
-        self.max_seats: int = max_seats or getattr(self.game, "MAX_SEATS", default_max)
+        most: int = getattr(self.game, "MAX_SEATS", default_max)
+        self.max_seats: int = max_seats or most
         self.players: dict[int, Player] = {}
         for seat, (name, stack) in players.items():
             self._check_seat(seat)
@@ -152,7 +164,8 @@ class TableSession:
 
     def _finish(self) -> None:
         hand = self.hand
-        assert hand is not None and hand.outcome is not None
+        assert hand is not None
+        assert hand.outcome is not None
         self.records.append(
             make_record(self.game.name, self.options, self._seats, self.button, hand)
         )
@@ -193,7 +206,9 @@ class TableSession:
 
     def _check_seat(self, seat: int) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.max_seats:
-            raise ValueError(f"seat must be an integer from 0 to {self.max_seats - 1}, got {seat!r}")
+            raise ValueError(
+                f"seat must be an integer from 0 to {self.max_seats - 1}, got {seat!r}"
+            )
         if len(self.players) >= self.max_seats and seat not in self.players:
             raise ValueError(f"the table is full ({self.max_seats} seats)")
 

@@ -59,9 +59,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _with_outcome(result: Replay) -> dict[str, Any]:
     record = result.record
-    return make_record(
-        record.game.name, record.options, record.seats, record.button, result.hand
-    )
+    return make_record(record.game.name, record.options, record.seats, record.button, result.hand)
 
 
 def _print_hand(number: int, result: Replay) -> None:
@@ -73,8 +71,9 @@ def _print_hand(number: int, result: Replay) -> None:
         print("  " + describe(event, names))
     outcome = result.hand.outcome
     assert outcome is not None
-    final = ", ".join(f"{names[s.seat]} {n}" for s, n in zip(record.seats, outcome.stacks,
-                                                             strict=True))
+    final = ", ".join(
+        f"{names[s.seat]} {n}" for s, n in zip(record.seats, outcome.stacks, strict=True)
+    )
     print(f"  final stacks: {final}")
 
 

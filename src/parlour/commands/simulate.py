@@ -27,8 +27,9 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hands", type=int, default=1000, help="hands to play")
     parser.add_argument("--seed", type=int, default=0, help="seed of shuffles and choices")
     parser.add_argument("--stack", type=int, default=100, help="starting stack of each player")
-    parser.add_argument("--options", default="{}", help='table options as JSON, e.g. '
-                        '\'{"structure": "no_limit"}\'')
+    parser.add_argument(
+        "--options", default="{}", help='table options as JSON, e.g. \'{"structure": "no_limit"}\''
+    )
     parser.add_argument("--records", type=Path, help="write every hand's record here (.jsonl)")
 
 
@@ -41,7 +42,9 @@ def run(args: argparse.Namespace) -> int:
         game = get_game(args.game)
         options = game.options_from_dict(json.loads(args.options))
         session = TableSession(
-            game, options, seat_specs([args.stack] * args.players),
+            game,
+            options,
+            seat_specs([args.stack] * args.players),
             shuffler=SeededShuffler(random.Random(args.seed)),
         )
     except (OptionError, ValueError) as exc:
@@ -68,8 +71,10 @@ def run(args: argparse.Namespace) -> int:
             out.close()
     seconds = time.perf_counter() - start
     rate = args.hands / seconds if seconds > 0 else 0.0
-    print(f"{args.game}: {args.hands} hands, {args.players} players, seed {args.seed}: "
-          f"{decisions} decisions, {seconds:.2f} s ({rate:,.0f} hands/s)")
+    print(
+        f"{args.game}: {args.hands} hands, {args.players} players, seed {args.seed}: "
+        f"{decisions} decisions, {seconds:.2f} s ({rate:,.0f} hands/s)"
+    )
     if args.records:
         print(f"records written to {args.records}")
     return 0

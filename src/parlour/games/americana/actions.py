@@ -132,24 +132,27 @@ class Choice:
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form: ``amount`` for exact choices, ``min_to``/``max_to`` for ranges."""
         if self.do in ("bet", "raise"):
-            return {"seat": self.seat, "do": self.do, "min_to": self.min_to,
-                    "max_to": self.max_to}
+            return {"seat": self.seat, "do": self.do, "min_to": self.min_to, "max_to": self.max_to}
         return {"seat": self.seat, "do": self.do, "amount": self.amount}
 
     def __str__(self) -> str:
         if self.do in ("bet", "raise"):
-            span = str(self.min_to) if self.min_to == self.max_to else (
-                f"{self.min_to}..{self.max_to}")
+            span = (
+                str(self.min_to)
+                if self.min_to == self.max_to
+                else (f"{self.min_to}..{self.max_to}")
+            )
             return f"{self.do} to {span}"
         return f"{self.do} {self.amount}" if self.amount else self.do
 
 
 _new = object.__new__
-_set_seat = Choice.seat.__set__  # type: ignore[attr-defined]
-_set_do = Choice.do.__set__  # type: ignore[attr-defined]
-_set_amount = Choice.amount.__set__  # type: ignore[attr-defined]
-_set_min_to = Choice.min_to.__set__  # type: ignore[attr-defined]
-_set_max_to = Choice.max_to.__set__  # type: ignore[attr-defined]
+_SLOTS = vars(Choice)  # the slot descriptors (typed Any)
+_set_seat = _SLOTS["seat"].__set__
+_set_do = _SLOTS["do"].__set__
+_set_amount = _SLOTS["amount"].__set__
+_set_min_to = _SLOTS["min_to"].__set__
+_set_max_to = _SLOTS["max_to"].__set__
 
 
 def make_choice(seat: int, do: str, amount: int = 0, min_to: int = 0, max_to: int = 0) -> Choice:

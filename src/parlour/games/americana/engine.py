@@ -20,9 +20,7 @@ from parlour.cards import DECK_32, Card
 from parlour.errors import IllegalActionError
 from parlour.evaluation import visible_value
 from parlour.events import Event
-from parlour.games.americana.events import event
 from parlour.games.americana import showdown
-from parlour.games.americana.showdown import CARD_ORDER
 from parlour.games.americana.actions import (
     Action,
     Bet,
@@ -34,7 +32,9 @@ from parlour.games.americana.actions import (
     Raise,
     make_choice,
 )
+from parlour.games.americana.events import event
 from parlour.games.americana.options import AmericanaOptions
+from parlour.games.americana.showdown import CARD_ORDER
 from parlour.outcome import Outcome
 from parlour.seats import SeatSpec
 from parlour.shuffles import Shuffler
@@ -410,8 +410,9 @@ class AmericanaHand:
             self._raises = 0
             self._aggressor = -1
             bet = self._opts.bet
-            self._min_raise = bet if self._street == 2 or self._opts.structure != "limit" else (
-                2 * bet)
+            self._min_raise = (
+                bet if self._street == 2 or self._opts.structure != "limit" else (2 * bet)
+            )
             live = self._live
             stacks = self._stacks
             if sum(1 for q in range(n) if live[q] and stacks[q]) < 2:

@@ -8,12 +8,13 @@ from parlour.cards import Card
 from parlour.events import Event
 
 _new = object.__new__
-_set_kind = Event.kind.__set__  # type: ignore[attr-defined]
-_set_seat = Event.seat.__set__  # type: ignore[attr-defined]
-_set_cards = Event.cards.__set__  # type: ignore[attr-defined]
-_set_amount = Event.amount.__set__  # type: ignore[attr-defined]
-_set_data = Event.data.__set__  # type: ignore[attr-defined]
-_set_audience = Event.audience.__set__  # type: ignore[attr-defined]
+_SLOTS = vars(Event)  # the slot descriptors (typed Any)
+_set_kind = _SLOTS["kind"].__set__
+_set_seat = _SLOTS["seat"].__set__
+_set_cards = _SLOTS["cards"].__set__
+_set_amount = _SLOTS["amount"].__set__
+_set_data = _SLOTS["data"].__set__
+_set_audience = _SLOTS["audience"].__set__
 
 
 def event(

@@ -53,8 +53,11 @@ def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None
         seats = tuple(sorted(seat_of[q] for q in winners))
         eligible = tuple(sorted(seat_of[q] for q in pot.eligible))
         awarded.append(AwardedPot(pot.amount, eligible, seats))
-        events.append(event("award", None, (), pot.amount,
-                            {"eligible": list(eligible), "winners": list(seats)}))
+        events.append(
+            event(
+                "award", None, (), pot.amount, {"eligible": list(eligible), "winners": list(seats)}
+            )
+        )
     awarded.reverse()
     returned: list[tuple[int, int]] = []
     for q in range(n):
@@ -111,9 +114,7 @@ def _beaten_everywhere(
     mine = values[q]
     for pot in pots:
         eligible: tuple[int, ...] = pot.eligible  # type: ignore[attr-defined]
-        if q in eligible and not any(
-            r in eligible and values[r] > mine for r in shown
-        ):
+        if q in eligible and not any(r in eligible and values[r] > mine for r in shown):
             return False
     return True
 

@@ -85,22 +85,54 @@ def build_view(hand: AmericanaHand, seat: int | None) -> AmericanaView:
     for spec in hand._seats:
         q = position.get(spec.seat)
         if q is None:
-            rows.append(SeatView(spec.seat, spec.name, spec.stack, False, False, 0, 0, (),
-                                 None, False, False))
+            rows.append(_absent(spec.seat, spec.name, spec.stack))
             continue
         shown_cards = hand._shown.get(spec.seat)
         shown = shown_cards is not None
         mucked = spec.seat in hand._shown and not shown
         hole = hand._hole[q] if (spec.seat == seat or shown) else None
         stack = hand._stacks[q]
-        rows.append(SeatView(
-            spec.seat, spec.name, stack, True, hand._live[q],
-            hand._bets[q] if not hand.is_over else 0,
-            hand._contrib[q], hand._up[q], hole, shown, mucked,
-        ))
+        rows.append(
+            SeatView(
+                spec.seat,
+                spec.name,
+                stack,
+                True,  # noqa: FBT003
+                hand._live[q],
+                hand._bets[q] if not hand.is_over else 0,
+                hand._contrib[q],
+                hand._up[q],
+                hole,
+                shown,
+                mucked,
+            )
+        )
     to_act = hand.to_act
     choices = hand.legal_actions() if seat is not None and seat == to_act else ()
     return AmericanaView(
-        seat, hand._street, to_act, hand._pot, hand._bet_to if not hand.is_over else 0,
-        tuple(rows), choices, hand.outcome,
+        seat,
+        hand._street,
+        to_act,
+        hand._pot,
+        hand._bet_to if not hand.is_over else 0,
+        tuple(rows),
+        choices,
+        hand.outcome,
+    )
+
+
+def _absent(seat: int, name: str | None, stack: int) -> SeatView:
+    """A seated player who was not dealt in (A-10)."""
+    return SeatView(
+        seat,
+        name,
+        stack,
+        dealt_in=False,
+        in_hand=False,
+        bet=0,
+        contributed=0,
+        upcards=(),
+        hole=None,
+        shown=False,
+        mucked=False,
     )
