@@ -17,12 +17,12 @@ from typing import Any, Final
 
 from parlour.bots import Bot, make_bot
 from parlour.games import get_game
+from parlour.records import make_record
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
 
 #: A hand that has not ended after this many decisions is a bug, not a long hand.
 MAX_DECISIONS: Final = 10_000
-RECORD_FORMAT: Final = "parlour.hand/1"
 
 
 def game_module(name: str) -> Any:
@@ -129,19 +129,5 @@ class Match:
         won = [0] * n
         for s in range(n):
             won[bot_at[s]] = stacks[s] - chips
-        record = _record(hand, options, seats, button) if keep_records else None
+        record = make_record(self.game, options, seats, button, hand) if keep_records else None
         return HandResult(tuple(won), record)
-
-
-def _record(hand: Any, options: Any, seats: Sequence[SeatSpec], button: int) -> dict[str, Any]:
-    """The hand record (HAND-RECORD.md) of a finished hand."""
-    return {
-        "format": RECORD_FORMAT,
-        "game": hand.game,
-        "options": options.to_dict(),
-        "seats": [s.to_dict() for s in seats],
-        "button": button,
-        "shuffles": [[str(c) for c in shuffle] for shuffle in hand.shuffles],
-        "actions": [a.to_dict() for a in hand.actions],
-        "outcome": hand.outcome.to_dict(),
-    }
