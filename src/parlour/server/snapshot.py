@@ -24,11 +24,19 @@ def viewer_seat(table: Table, person: str | None) -> int | None:
     return seat if seat is not None and table.in_hand(seat) else None
 
 
-def hand_part(table: Table, seat: int | None) -> dict[str, Any]:
-    """The viewer's view of the hand in progress and, on their turn, their legal choices."""
+def hand_part(table: Table, person: str | None) -> dict[str, Any]:
+    """The viewer's view of the hand in progress and, on their turn, their legal choices.
+
+    Between hands it is the view of the hand just finished (its showdown stays on the
+    felt), seen from the seat the viewer held in it.
+    """
     hand = table.hand
     if hand is None:
-        return {"view": None, "legal": [], "to_act": None}
+        last = table.last_hand
+        held = next((int(s) for s, p in table.last_people.items() if p == person), None)
+        view = None if last is None else last.view(held).to_dict()
+        return {"view": view, "legal": [], "to_act": None}
+    seat = viewer_seat(table, person)
     legal = [c.to_dict() for c in hand.legal_actions()] if hand.to_act == seat else []
     return {"view": hand.view(seat).to_dict(), "legal": legal, "to_act": hand.to_act}
 
@@ -88,5 +96,5 @@ def build(table: Table, person: str | None, *, seq: int, clock: TurnClock | None
         "hands": hands[-HANDS_SHOWN:],
         "ledger": ledger_part(table),
     }
-    out.update(hand_part(table, seat))
+    out.update(hand_part(table, person))
     return out

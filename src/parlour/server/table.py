@@ -44,6 +44,8 @@ class Table:
         self.paused = False
         self.hand: Hand | None = None
         self.hand_seats: list[SeatSpec] = []
+        self.last_hand: Hand | None = None
+        self.last_people: dict[str, str] = {}
         self.log: list[Event] = []
         self.finished: list[dict[str, Any]] = []
 
@@ -214,6 +216,7 @@ class Table:
         assert self.hand is not None
         assert self.hand.outcome is not None
         record = self.record()
+        self.last_hand, self.last_people = self.hand, self.hand_people()
         for spec, stack in zip(self.hand_seats, self.hand.outcome.stacks, strict=True):
             self.seats[spec.seat].stack = stack
         self.hand = None
