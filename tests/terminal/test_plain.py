@@ -1,0 +1,113 @@
+"""The line-by-line mode, driven through standard input, for both games."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from pathlib import Path
+
+import pytest
+from terminal_helpers import replay_outcome, saved_records
+
+from parlour.commands import play as play_command
+from parlour.terminal.launch import Settings, run
+
+
+def _play(
+    game: str,
+    answers: str,
+    tmp_path: Path,
+    players: int,
+    hands: int | None = None,
+    stack: int = 100,
+) -> tuple[str, Path]:
+    records = tmp_path / "records.jsonl"
+    out = io.StringIO()
+    settings = Settings(
+        game, players, seed=11, records=records, plain=True, hands=hands, stack=stack
+    )
+    code = run(settings, stdin=io.StringIO(answers), stdout=out)
+    assert code == 0
+    return out.getvalue(), records
+
+
+@pytest.mark.parametrize("game", ["americana", "palace"])
+def test_plain_hands_with_default_answers_end_with_who_won(game: str, tmp_path: Path) -> None:
+    text, records = _play(game, "\n" * 200, tmp_path, players=3, hands=3)
+    assert text.count("=== Hand ") == 3
+    assert "Your choices: " in text
+    assert text.count("Hand 3: ") == 1
+    result_lines = [line for line in text.splitlines() if line.startswith("Hand ")]
+    assert len(result_lines) == 3
+    assert all(" win" in line or " split" in line for line in result_lines)
+    assert "Saved 3 hand record(s)" in text
+    saved = saved_records(records)
+    assert len(saved) == 3
+    for record in saved:
+        assert replay_outcome(record) == record["outcome"]
+
+
+@pytest.mark.parametrize("game", ["americana", "palace"])
+def test_bad_input_re_prompts_and_eof_leaves_cleanly(game: str, tmp_path: Path) -> None:
+    text, records = _play(game, "nonsense\n", tmp_path, players=2)
+    assert "'nonsense' is not a choice" in text
+    assert text.count("choice [") == 2  # asked again after the bad answer
+    assert "Input ended: leaving the table." in text
+    assert "No finished hand to save." in text
+    assert not records.exists()
+
+
+def test_bad_size_is_explained_and_chips_are_kept(tmp_path: Path) -> None:
+    # Americana: a raise (or bet) of 9999 chips is refused with the allowed range.
+    text, _ = _play("americana", "r 9999\nb 9999\nr x\n" + "\n" * 100, tmp_path, players=2, hands=1)
+    assert "not 9999" in text or "not a choice" in text
+    assert "Hand 1: " in text
+
+
+def test_session_goes_on_until_someone_is_out_of_chips(tmp_path: Path) -> None:
+    text, records = _play("palace", "\n" * 2000, tmp_path, players=3, stack=3)
+    assert "chips left: the session is over." in text
+    saved = saved_records(records)
+    assert len(saved) >= 2
+    first = sum(s["stack"] for s in saved[0]["seats"])
+    assert sum(saved[-1]["outcome"]["stacks"]) <= first  # busted seats leave with 0
+    buttons = [r["button"] for r in saved]
+    assert len(set(buttons)) > 1  # the button moves
+
+
+def test_command_plays_from_standard_input(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    parser = argparse.ArgumentParser()
+    play_command.add_parser(parser)
+    records = tmp_path / "r.jsonl"
+    args = parser.parse_args(
+        [
+            "americana",
+            "--plain",
+            "--players",
+            "2",
+            "--seed",
+            "3",
+            "--hands",
+            "1",
+            "--ante",
+            "2",
+            "--records",
+            str(records),
+        ]
+    )
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n" * 50))
+    assert play_command.run(args) == 0
+    out = capsys.readouterr().out
+    assert "ante 2, bring-in 4" in out
+    assert saved_records(records)[0]["options"]["ante"] == 2
+
+
+def test_command_refuses_the_other_games_stakes(capsys: pytest.CaptureFixture[str]) -> None:
+    parser = argparse.ArgumentParser()
+    play_command.add_parser(parser)
+    args = parser.parse_args(["americana", "--plain", "--small-bet", "4"])
+    assert play_command.run(args) == 2
+    assert "--small-bet is not an option of americana" in capsys.readouterr().err
