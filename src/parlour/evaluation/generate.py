@@ -35,7 +35,6 @@ HIGH_RANKS: Final = 7  # 8 to A
 MAX_CARDS: Final = 9
 LOW_SHIFT: Final = 16
 HIGH_SHIFT: Final = 30
-LOW_MASK: Final = 5**LOW_RANKS - 1  # the low field is read as (key >> 16) & 0x3FFF
 DATA_PATH: Final = Path(__file__).with_name("data") / "tables.npz"
 #: A-1: the Americana deck holds ranks 7 (index 5) to A (index 12).
 AMERICANA_LOWEST: Final = 5
