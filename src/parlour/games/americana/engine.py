@@ -326,6 +326,7 @@ class AmericanaHand:
                 self._raises += 1
             self._min_raise = to - bet_to
             self._raise_ok = [True] * self._n
+            self._acted = [False] * self._n  # everyone must answer a full bet or raise
         else:
             acted = self._acted
             ok = self._raise_ok
