@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("serve", "serve the lobby and tables for playing in the browser with friends"),
     "replay": ("replay", "replay hand records (.json or .jsonl) and check them"),
     "simulate": ("simulate", "play random legal hands and write their records"),
+    "export": ("export", "write hand records as readable text or PHH hand histories"),
 }
 
 

@@ -186,7 +186,7 @@ class PalaceCodec:
         if selection is not None:
             return self._continuing(view, selection)
         out: dict[int, int] = {}
-        for choice in view.choices:
+        for choice in _choices(view):
             if choice.do in _PLAIN:
                 out[_PLAIN[choice.do]] = 0
             elif choice.do in ("trim", "discard"):
@@ -219,6 +219,12 @@ class PalaceCodec:
         return out
 
 
+def _choices(view: Any) -> tuple[Any, ...]:
+    """The view's legal choices (``legal_actions``, or ``choices`` in older views)."""
+    found = getattr(view, "legal_actions", None) or getattr(view, "choices", ())
+    return tuple(found)
+
+
 def _around(view: Any) -> list[Any]:
     """The view's players, starting with the observer's and going round the table."""
     players = list(view.players)
@@ -234,12 +240,12 @@ def _offset(view: Any, seat: int) -> int:
 
 def _bets(view: Any) -> dict[int, Any]:
     """The bet choices by target seat."""
-    return {c.target: c for c in view.choices if c.do == "bet"}
+    return {c.target: c for c in _choices(view) if c.do == "bet"}
 
 
 def _card_choice(view: Any) -> Any:
     """The trim or discard choice of the view."""
-    return next(c for c in view.choices if c.do in ("trim", "discard"))
+    return next(c for c in _choices(view) if c.do in ("trim", "discard"))
 
 
 def _sizes(low: int, high: int, pot: int) -> dict[int, int]:
