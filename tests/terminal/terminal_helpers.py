@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import io
 import json
 from pathlib import Path
@@ -10,23 +9,14 @@ from typing import Any
 
 from rich.console import Console, RenderableType
 
-from parlour.cards import parse_cards
-from parlour.seats import SeatSpec
-from parlour.shuffles import RecordedShuffler
+from parlour.records import replay_dict
 
 
 def replay_outcome(record: dict[str, Any]) -> dict[str, Any]:
-    """Replay a saved hand record through its engine and return the outcome it reaches."""
-    game = importlib.import_module(f"parlour.games.{record['game']}")
-    seats = [SeatSpec(s["seat"], s["stack"], s.get("name")) for s in record["seats"]]
-    shuffler = RecordedShuffler([parse_cards(s) for s in record["shuffles"]])
-    options = game.options_from_dict(record["options"])
-    hand = game.start_hand(options, seats, record["button"], shuffler)
-    for data in record["actions"]:
-        hand.apply(game.action_from_dict(data))
-    assert hand.is_over
-    outcome: dict[str, Any] = hand.outcome.to_dict()
-    return outcome
+    """Replay a saved hand record through its engine (checking it) and return its outcome."""
+    outcome = replay_dict(record).hand.outcome
+    assert outcome is not None
+    return outcome.to_dict()
 
 
 def saved_records(path: Path) -> list[dict[str, Any]]:

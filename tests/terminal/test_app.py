@@ -122,7 +122,7 @@ def test_palace_hand_by_keys(tmp_path: Path) -> None:
             await _finish_hand(pilot, app)
             result = _screen(app, ChoiceBar.__name__)
             assert " win" in result or " split" in result
-            seats = [_screen(app, f"#seat-{p.seat}") for p in app.table.players]
+            seats = [_screen(app, f"#seat-{p.seat}") for p in app.table.seats]
             assert all("stack" in text for text in seats)
             await pilot.press("q")
         assert app.return_value == 1

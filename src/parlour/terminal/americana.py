@@ -13,7 +13,7 @@ from typing import Final
 
 from parlour.cards import Card, format_cards
 from parlour.events import Event
-from parlour.games import americana
+from parlour.games import americana, get_game
 from parlour.games.americana import AmericanaView, Choice, SeatView
 from parlour.games.protocol import Game
 from parlour.terminal.menu import Menu, Option, SizeRange
@@ -33,7 +33,7 @@ class AmericanaRules:
     @property
     def game(self) -> Game:
         """The Americana engine."""
-        return americana  # type: ignore[return-value]
+        return get_game("americana")
 
     def scene(self, table: Table) -> Scene:
         """The table as the human sees it: hole card, everyone's upcards, bets, the pot."""
@@ -41,8 +41,8 @@ class AmericanaRules:
         view: AmericanaView = table.hand.view(table.human)
         rows = {s.seat: s for s in view.seats}
         seats = tuple(
-            _seat_scene(rows.get(p.seat), p.seat, p.name, p.stack, table, view)
-            for p in table.players
+            _seat_scene(rows.get(p.seat), p.seat, p.name, table.stack(p.seat), table, view)
+            for p in table.seats
         )
         opts = table.options.to_dict()
         title = (

@@ -71,8 +71,8 @@ class TableApp(App[int]):
     def on_mount(self) -> None:
         """Seat the players and deal the first hand."""
         seats = self.query_one("#seats", Vertical)
-        seats.styles.grid_size_columns = 2 if len(self.table.players) > 2 else 1
-        for player in self.table.players:
+        seats.styles.grid_size_columns = 2 if len(self.table.seats) > 2 else 1
+        for player in self.table.seats:
             seats.mount(SeatPanel(id=f"seat-{player.seat}"))
         self.query_one("#log", RichLog).border_title = "What you saw"
         self.call_after_refresh(self._deal)
@@ -114,7 +114,7 @@ class TableApp(App[int]):
             self.mode = "done"
             why = (
                 "You have no chips left."
-                if self.table.player(self.table.human).stack == 0
+                if self.table.stack(self.table.human) == 0
                 else "Nobody else has chips left."
             )
             bar.show_message("Session over", f"{result}\n{why}  q: quit and save")

@@ -19,7 +19,7 @@ from typing import Any, TextIO
 from parlour.games.protocol import Game, Hand
 from parlour.shuffles import SecureShuffler, SeededShuffler, Shuffler
 from parlour.terminal.prompt import Prompt
-from parlour.terminal.table import BotMove, Player, Rules, Table
+from parlour.terminal.table import BotMove, Rules, Seat, Table
 
 #: Seats each game allows (A-1, P-1).
 SEAT_LIMITS: Mapping[str, tuple[int, int]] = {"americana": (2, 6), "palace": (2, 10)}
@@ -60,22 +60,15 @@ def build_table(settings: Settings) -> Table:
     options = game.options_from_dict(settings.options)
     option_dict = options.to_dict()
     kinds = _bot_kinds(settings.bots, settings.players - 1)
-    players = [Player(0, settings.name, settings.stack)]
+    seats = [Seat(0, settings.name)]
     for seat, kind in enumerate(kinds, 1):
-        players.append(
-            Player(
-                seat,
-                f"{kind.capitalize()} {seat}",
-                settings.stack,
-                bot_move(kind, game, option_dict),
-                kind,
-            )
-        )
+        seats.append(Seat(seat, f"{kind.capitalize()} {seat}", bot_move(kind, game, option_dict)))
     rng = random.Random(settings.seed) if settings.seed is not None else random.Random()
     shuffler: Shuffler = (
         SeededShuffler(settings.seed) if settings.seed is not None else SecureShuffler()
     )
-    return Table(game, options, players, shuffler, rng, button=rng.randrange(settings.players))
+    button = rng.randrange(settings.players)
+    return Table(game, options, seats, settings.stack, shuffler, rng, button=button)
 
 
 def _bot_kinds(bots: Sequence[str], count: int) -> list[str]:

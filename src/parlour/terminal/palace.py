@@ -15,7 +15,7 @@ from typing import Final
 
 from parlour.cards import Card, format_cards
 from parlour.events import Event
-from parlour.games import palace
+from parlour.games import get_game, palace
 from parlour.games.palace import BetChoice, CardChoice, Choice, Plain, RaiseChoice
 from parlour.games.palace.view import PalaceView, PlayerView
 from parlour.games.protocol import Game
@@ -52,7 +52,7 @@ class PalaceRules:
     @property
     def game(self) -> Game:
         """The Palace Poker engine."""
-        return palace  # type: ignore[return-value]
+        return get_game("palace")
 
     def scene(self, table: Table) -> Scene:
         """The table as the human sees it: banners, palaces (own face up), soldiers, piles."""
@@ -61,8 +61,8 @@ class PalaceRules:
         view: PalaceView = hand.view(table.human)
         rows = {p.seat: p for p in view.players}
         seats = tuple(
-            _seat_scene(rows.get(p.seat), p.seat, p.name, p.stack, table, view)
-            for p in table.players
+            _seat_scene(rows.get(p.seat), p.seat, p.name, table.stack(p.seat), table, view)
+            for p in table.seats
         )
         opts = table.options.to_dict()
         title = (

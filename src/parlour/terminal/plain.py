@@ -69,9 +69,9 @@ def _narrate(seen: Sequence[Event], table: Table, rules: Rules, prompt: Prompt) 
 
 
 def _why_over(table: Table, hands: int | None) -> str:
-    if table.player(table.human).stack == 0:
+    if table.stack(table.human) == 0:
         return "You have no chips left: the session is over."
-    if len(table.seated) < 2:
+    if not table.can_deal():
         return "Nobody else has chips left: the session is over."
     return f"{hands} hand(s) played: the session is over."
 
