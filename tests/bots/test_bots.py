@@ -1,0 +1,131 @@
+"""Every bot returns a legal action, decides from the view alone, and is reproducible."""
+
+from __future__ import annotations
+
+import ast
+import random
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from parlour.bots import NAMES, make_bot
+
+from .hands import TABLES, decisions, start
+
+BOTS_DIR = Path(__file__).resolve().parents[2] / "src" / "parlour" / "bots"
+
+
+def _choices(view: Any) -> tuple[Any, ...]:
+    return tuple(view.choices if hasattr(view, "choices") else view.legal_actions)
+
+
+@pytest.mark.parametrize("bot_name", NAMES)
+@pytest.mark.parametrize(("game", "players", "options"), TABLES)
+def test_bot_always_returns_a_legal_action(
+    bot_name: str, game: str, players: int, options: dict[str, Any]
+) -> None:
+    hands = 6 if bot_name == "montecarlo" else 25
+    for seed in range(hands):
+        hand = start(game, players, options, seed)
+        bot = make_bot(bot_name, game, hand.options.to_dict())
+        # Mix the bot with random players, so it meets every kind of spot.
+        other = make_bot("random", game)
+        players = [bot, other]
+        rng = random.Random(seed)
+
+        def choose(view: Any, rng: random.Random, players: list[Any] = players) -> Any:
+            return players[view.seat % 2].choose(view, rng)
+
+        for view, action in decisions(hand, choose, rng):
+            assert any(c.allows(action) for c in _choices(view)), (view.seat, action)
+        assert hand.is_over
+
+
+class _Sealed(Exception):
+    """Raised when anything touches a sealed hand."""
+
+
+@pytest.mark.parametrize("bot_name", NAMES)
+@pytest.mark.parametrize("game", ["americana", "palace"])
+def test_bot_never_touches_the_hand(
+    bot_name: str, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While a bot decides, any attribute access on the hand's class raises."""
+    hand = start(game, 3, {}, seed=11)
+    bot = make_bot(bot_name, game, hand.options.to_dict())
+    rng = random.Random(1)
+    hand_type = type(hand)
+    original = hand_type.__getattribute__
+    for _ in range(40):
+        seat = hand.to_act
+        if seat is None:
+            break
+        view = hand.view(seat)
+
+        def sealed(self: Any, name: str) -> Any:
+            raise _Sealed(name)
+
+        monkeypatch.setattr(hand_type, "__getattribute__", sealed)
+        try:
+            action = bot.choose(view, rng)
+        finally:
+            monkeypatch.setattr(hand_type, "__getattribute__", original)
+        hand.apply(action)
+
+
+def test_bot_modules_import_no_engine_state() -> None:
+    """Bots may use a game's actions and choices, never its hand (state) modules."""
+    forbidden = ("engine", "hand", "flow", "battle", "deal", "start", "settle", "showdown")
+    for path in BOTS_DIR.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                last = node.module.rsplit(".", 1)[-1]
+                assert not (node.module.startswith("parlour.games.") and last in forbidden), (
+                    path.name,
+                    node.module,
+                )
+                names = {a.name for a in node.names}
+                assert not names & {"AmericanaHand", "PalaceHand"}, path.name
+
+
+@pytest.mark.parametrize("bot_name", NAMES)
+@pytest.mark.parametrize("game", ["americana", "palace"])
+def test_same_seed_same_actions(bot_name: str, game: str) -> None:
+    def play() -> list[dict[str, Any]]:
+        hand = start(game, 3, {"structure": "no_limit"}, seed=5)
+        bot = make_bot(bot_name, game, hand.options.to_dict())
+        return [a.to_dict() for _, a in decisions(hand, bot.choose, random.Random(9))]
+
+    assert play() == play()
+
+
+def test_unknown_bot_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown bot"):
+        make_bot("oracle", "americana")
+
+
+@pytest.mark.parametrize("game", ["americana", "palace"])
+def test_montecarlo_decides_within_200_ms(game: str) -> None:
+    times: list[float] = []
+    for seed in range(4):
+        hand = start(game, 4, {}, seed)
+        bot = make_bot("montecarlo", game, hand.options.to_dict())
+        other = make_bot("rules", game, hand.options.to_dict())
+        rng = random.Random(seed)
+        while hand.to_act is not None:
+            view = hand.view(hand.to_act)
+            if view.seat == 0:
+                began = time.perf_counter()
+                action = bot.choose(view, rng)
+                times.append(time.perf_counter() - began)
+            else:
+                action = other.choose(view, rng)
+            hand.apply(action)
+    assert times
+    # The budget is 200 ms; a shared two-core machine gets a generous margin on the mean.
+    assert statistics.mean(times) < 0.2
+    assert max(times) < 1.0
