@@ -1,0 +1,74 @@
+"""The lobby over HTTP: pages, creating tables, listing them, joining with a name."""
+
+from __future__ import annotations
+
+import pytest
+from starlette.testclient import TestClient
+
+from tests.server.players import create_table, join
+
+
+def test_pages_and_static_client_are_served(client: TestClient) -> None:
+    assert "Create a table" in client.get("/").text
+    assert 'id="felt"' in client.get("/t/anything").text
+    for name in ("app.js", "style.css"):
+        assert client.get(f"/static/{name}").status_code == 200
+
+
+def test_both_games_are_offered(client: TestClient) -> None:
+    assert client.get("/api/games").json() == {"games": ["americana", "palace"]}
+
+
+def test_created_table_is_listed_until_full(client: TestClient) -> None:
+    table_id, token = create_table(client, game="palace", seats=3, bots=["rules"])
+    assert len(token) >= 30
+    listed = client.get("/api/tables").json()["tables"]
+    assert [t["id"] for t in listed] == [table_id]
+    assert listed[0]["seated"] == 2
+    create_table(client, seats=2, bots=["random"])
+    assert len(client.get("/api/tables").json()["tables"]) == 1
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"game": "chess"},
+        {"host_name": ""},
+        {"host_name": "x" * 50},
+        {"seats": 7},
+        {"bots": ["nonsense"]},
+        {"bots": ["random"] * 6},
+        {"options": {"structure": "pot_limit"}, "game": "palace"},
+        {"starting_stack": -5},
+        {"clock_seconds": "soon"},
+    ],
+)
+def test_bad_table_forms_are_refused(client: TestClient, fields: dict[str, object]) -> None:
+    body = {"game": "americana", "host_name": "Host", **fields}
+    response = client.post("/api/tables", json=body)
+    assert response.status_code == 400
+    assert response.json()["type"] == "error"
+
+
+def test_malformed_bodies_are_refused(client: TestClient) -> None:
+    assert client.post("/api/tables", content=b"{nope").status_code == 400
+    assert client.post("/api/tables", content=b"[1, 2]").status_code == 400
+    assert client.post("/api/tables", content=b"x" * 20000).status_code == 400
+
+
+def test_joining_needs_only_a_name(client: TestClient) -> None:
+    table_id, _ = create_table(client)
+    token = join(client, table_id, "Bea")
+    assert token
+    summary = client.get(f"/api/tables/{table_id}").json()
+    assert summary["you"]["seat"] is None
+    assert summary["requests"] == []  # only the host sees requests
+    assert client.post(f"/api/tables/{table_id}/join", json={"name": ""}).status_code == 400
+    assert client.post("/api/tables/nope/join", json={"name": "Bea"}).status_code == 404
+
+
+def test_unknown_hands_are_not_found(client: TestClient) -> None:
+    table_id, _ = create_table(client)
+    assert client.get(f"/api/tables/{table_id}/hands/1").status_code == 404
+    assert client.get(f"/api/tables/{table_id}/hands/x").status_code == 404
+    assert client.get("/api/tables/nope/hands/1").status_code == 404
