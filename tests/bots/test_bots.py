@@ -33,11 +33,11 @@ def test_bot_always_returns_a_legal_action(
         bot = make_bot(bot_name, game, hand.options.to_dict())
         # Mix the bot with random players, so it meets every kind of spot.
         other = make_bot("random", game)
-        players = [bot, other]
+        pair = [bot, other]
         rng = random.Random(seed)
 
-        def choose(view: Any, rng: random.Random, players: list[Any] = players) -> Any:
-            return players[view.seat % 2].choose(view, rng)
+        def choose(view: Any, rng: random.Random, pair: list[Any] = pair) -> Any:
+            return pair[view.seat % 2].choose(view, rng)
 
         for view, action in decisions(hand, choose, rng):
             assert any(c.allows(action) for c in _choices(view)), (view.seat, action)
