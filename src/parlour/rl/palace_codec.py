@@ -221,7 +221,7 @@ class PalaceCodec:
 
 def _choices(view: Any) -> tuple[Any, ...]:
     """The view's legal choices (``legal_actions``, or ``choices`` in older views)."""
-    found = getattr(view, "legal_actions", None) or getattr(view, "choices", ())
+    found: Any = getattr(view, "legal_actions", None) or getattr(view, "choices", ())
     return tuple(found)
 
 
