@@ -37,8 +37,9 @@ def start(
     numbers = list(numbers if numbers is not None else range(len(stacks)))
     seats = [SeatSpec(s, st, f"P{s}") for s, st in zip(numbers, stacks, strict=True)]
     opts = americana.options_from_dict(options)
-    return americana.start_hand(opts, seats, numbers[-1] if button is None else button,
-                                Stacked(top))
+    return americana.start_hand(
+        opts, seats, numbers[-1] if button is None else button, Stacked(top)
+    )
 
 
 def act(hand: AmericanaHand, *moves: str) -> list[Event]:

@@ -1,4 +1,4 @@
-"""Betting rules: bring-in, rounds, sizes per structure, short all-ins (A-12, A-13, A-20 to A-23)."""
+"""Betting: bring-in, rounds, sizes per structure, short all-ins (A-12, A-13, A-20 to A-23)."""
 
 from __future__ import annotations
 
