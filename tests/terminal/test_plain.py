@@ -21,11 +21,20 @@ def _play(
     players: int,
     hands: int | None = None,
     stack: int = 100,
+    seed: int = 11,
+    options: dict[str, object] | None = None,
 ) -> tuple[str, Path]:
     records = tmp_path / "records.jsonl"
     out = io.StringIO()
     settings = Settings(
-        game, players, seed=11, records=records, plain=True, hands=hands, stack=stack
+        game,
+        players,
+        seed=seed,
+        records=records,
+        plain=True,
+        hands=hands,
+        stack=stack,
+        options=options or {},
     )
     code = run(settings, stdin=io.StringIO(answers), stdout=out)
     assert code == 0
@@ -42,6 +51,8 @@ def test_plain_hands_with_default_answers_end_with_who_won(game: str, tmp_path: 
     assert len(result_lines) == 3
     assert all(" win" in line or " split" in line for line in result_lines)
     assert "Saved 3 hand record(s)" in text
+    assert "Random 1 gets palace" not in text  # only the human's own hidden cards
+    assert "Random 1 gets hole card" not in text
     saved = saved_records(records)
     assert len(saved) == 3
     for record in saved:
@@ -111,3 +122,21 @@ def test_command_refuses_the_other_games_stakes(capsys: pytest.CaptureFixture[st
     args = parser.parse_args(["americana", "--plain", "--small-bet", "4"])
     assert play_command.run(args) == 2
     assert "--small-bet is not an option of americana" in capsys.readouterr().err
+
+
+def test_palace_no_limit_extra_is_checked_then_played(tmp_path: Path) -> None:
+    answers = "1 2\n1\n4\n" + "\n" * 50
+    text, records = _play(
+        "palace",
+        answers,
+        tmp_path,
+        players=3,
+        hands=1,
+        seed=8,
+        options={"structure": "no_limit"},
+    )
+    assert "you can bet extra 0, or 4 to 97, not 2" in text
+    assert "bet extra (0, or 4 to 97)> 4" in text  # asked for the missing size
+    assert "You attack Random 1, betting 6 (extra 4)." in text
+    actions = saved_records(records)[0]["actions"]
+    assert {"seat": 0, "do": "bet", "target": 1, "extra": 4} in actions

@@ -153,11 +153,15 @@ class TableApp(App[int]):
         self.option = option
         if option.size is not None:
             self.mode = "size"
+            size = option.size
             size_input = self.query_one("#size", Input)
             size_input.value = ""
-            size_input.placeholder = (
-                f"{option.name} {option.size.word} "
-                f"{option.size.describe()} — Enter to confirm, Escape back"
+            size_input.border_title = f"{option.name} {size.word}: min {size.low}, max {size.high}"
+            size_input.placeholder = f"{option.name} {size.word} {size.describe()}"
+            self.query_one(ChoiceBar).show_message(
+                option.label,
+                f"Type how much: {option.name} {size.word} {size.describe()} "
+                f"(min {size.low}, max {size.high}); Enter to confirm, Escape to go back",
             )
             size_input.add_class("shown")
             size_input.focus()

@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
+from parlour.bots import make_bot
 from parlour.games.protocol import Game, Hand
 from parlour.shuffles import SecureShuffler, SeededShuffler, Shuffler
 from parlour.terminal.prompt import Prompt
@@ -84,27 +85,18 @@ def _bot_kinds(bots: Sequence[str], count: int) -> list[str]:
 
 
 def bot_move(kind: str, game: Game, options: Mapping[str, Any]) -> BotMove:
-    """A bot of ``kind`` for ``game``, deciding from the seat's view only (R-4).
+    """A :mod:`parlour.bots` bot of ``kind`` for ``game``, deciding from the seat's view (R-4).
 
-    ``random`` is the game's own uniform sampler; other kinds come from
-    :mod:`parlour.bots`. Raises ``ValueError`` for an unknown kind. Should a bot fail
-    mid-hand, the seat plays a uniform legal action instead, so the human's game goes on.
+    Raises ``ValueError`` for an unknown kind. Should the bot fail mid-hand, the seat
+    plays a uniform legal action instead, so the human's session (and its records) go on.
     """
-
-    def uniform(hand: Hand, seat: int, rng: random.Random) -> Any:
-        return game.random_action(hand.legal_actions(), seat, rng)
-
-    if kind == "random":
-        return uniform
-    from parlour.bots import make_bot
-
     bot = make_bot(kind, game.name, options)
 
     def chosen(hand: Hand, seat: int, rng: random.Random) -> Any:
         try:
             return bot.choose(hand.view(seat), rng)
         except Exception:  # a broken bot must not end the human's session
-            return uniform(hand, seat, rng)
+            return game.random_action(hand.legal_actions(), seat, rng)
 
     return chosen
 

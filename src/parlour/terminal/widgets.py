@@ -130,8 +130,9 @@ class ChoiceBar(Static):
     def show_pick(self, name: str, pick: CardPick, chosen: Sequence[Card]) -> None:
         """The soldiers to toggle by number, the chosen ones marked."""
         marks = [f"{'*' if c in chosen else ' '}{i}" for i, c in enumerate(pick.cards, 1)]
+        keys = "1" if len(pick.cards) == 1 else f"1 to {len(pick.cards)}"
         head = Text(
-            f"{name}: press 1-{len(pick.cards)} to toggle, pick {pick.describe()}; "
+            f"Press {keys} to choose soldiers ({pick.describe()}); "
             "Enter to confirm, Escape to go back"
         )
         chosen_line = Text("chosen: ", style="dim")
