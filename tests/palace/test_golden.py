@@ -14,7 +14,9 @@ import pytest
 
 from parlour.cards import parse_cards
 from parlour.games.palace import action_from_dict, options_from_dict, start_hand
+from parlour.errors import RecordError
 from parlour.outcome import Outcome
+from parlour.records import hand_to_record, replay_dict
 from parlour.seats import SeatSpec
 from parlour.shuffles import RecordedShuffler
 
@@ -64,3 +66,22 @@ def test_golden_hand_replays_to_its_hand_worked_outcome(spec: dict[str, Any]) ->
     data = json.loads((GOLDEN / f"{spec['name']}.json").read_text())
     outcome = replay(data)
     assert outcome.to_dict() == data["outcome"]
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=[s["name"] for s in SPECS])
+def test_golden_hand_replays_through_records(spec: dict[str, Any]) -> None:
+    data = json.loads((GOLDEN / f"{spec['name']}.json").read_text())
+    result = replay_dict(data)
+    assert result.hand.outcome is not None
+    assert result.hand.outcome.to_dict() == data["outcome"]
+    assert hand_to_record(result.hand) == data
+
+
+def test_bad_discard_reshuffle_names_the_buy() -> None:
+    """HAND-RECORD.md: a bad mid-hand shuffle is reported at the Buy that needed it."""
+    data = json.loads((GOLDEN / "discard_pile_reshuffled.json").read_text())
+    data["shuffles"][-1] = data["shuffles"][-1][:-1]
+    buy = next(i for i, a in enumerate(data["actions"]) if i >= 24 and a["do"] == "buy")
+    with pytest.raises(RecordError) as err:
+        replay_dict(data)
+    assert err.value.index == buy == 24
