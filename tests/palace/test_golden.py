@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from parlour.cards import parse_cards
-from parlour.games.palace import action_from_dict, options_from_dict, start_hand
 from parlour.errors import RecordError
+from parlour.games.palace import action_from_dict, options_from_dict, start_hand
 from parlour.outcome import Outcome
 from parlour.records import hand_to_record, replay_dict
 from parlour.seats import SeatSpec

@@ -30,6 +30,7 @@ from parlour.games.palace.choices import (
     RaiseChoice,
     random_action,
 )
+from parlour.games.palace.dealer import first_dealer
 from parlour.games.palace.hand import PalaceHand, ReshuffleError
 from parlour.games.palace.options import PalaceOptions, options_from_dict
 from parlour.games.palace.start import start_hand
@@ -59,6 +60,7 @@ __all__ = [
     "Stay",
     "Trim",
     "action_from_dict",
+    "first_dealer",
     "name",
     "options_from_dict",
     "random_action",

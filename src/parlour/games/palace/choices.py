@@ -26,7 +26,12 @@ from parlour.games.palace.actions import (
     Trim,
 )
 
-_PLAIN: dict[str, type[Buy | Stay | Fold | Call]] = {"buy": Buy, "stay": Stay, "fold": Fold, "call": Call}
+_PLAIN: dict[str, type[Buy | Stay | Fold | Call]] = {
+    "buy": Buy,
+    "stay": Stay,
+    "fold": Fold,
+    "call": Call,
+}
 
 
 class Plain(NamedTuple):

@@ -174,7 +174,10 @@ class PalaceHand:
         choices = self.legal_actions()
         if not isinstance(action, _ACTIONS):
             raise IllegalActionError(action, "not a Palace Poker action", _dicts(choices))
-        if not any(c.allows(action) for c in choices):
+        for choice in choices:
+            if choice.allows(action):
+                break
+        else:
             if self.phase == OVER:
                 reason = "the hand is over"
             elif action.seat != self.seat_of[self.actor]:
@@ -244,14 +247,18 @@ class PalaceHand:
                 choices.append(CardChoice("discard", seat, tuple(mine), 1, len(mine), fee))
             choices.append(Plain("stay", seat))
         choices.append(Plain("fold", seat))
-        bet = min(base(len(self.soldiers[p]), self.sb), stack)
-        own = self.suit[p]
+        sb, stacks, soldiers = self.sb, self.stack, self.soldiers
+        bet = min(base(len(soldiers[p]), sb), stack)
+        own, live, suit = self.suit[p], self.live, self.suit
+        no_limit = self.options.no_limit
         for t in self.order:
-            if self.live[t] and self.suit[t] != own:
-                lo, hi = extra_range(
-                    stack, bet, self.stack[t], self.bb, no_limit=self.options.no_limit
+            if live[t] and suit[t] != own:
+                lo, hi = (
+                    extra_range(stack, bet, stacks[t], self.bb, no_limit=True)
+                    if no_limit
+                    else (0, 0)
                 )
-                call = base(len(self.soldiers[t]), self.sb)
+                call = (len(soldiers[t]) + 1) * sb  # the defender's base, P-31
                 choices.append(BetChoice("bet", seat, self.seat_of[t], bet, call, lo, hi))
         return tuple(choices)
 
