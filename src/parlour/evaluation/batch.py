@@ -29,6 +29,11 @@ BACKENDS: Final[tuple[str, ...]] = ("auto", "numpy", "numba")
 #: Cards 0..19 are the 2s to 6s, absent from the 32-card deck (A-1).
 FIRST_AMERICANA_CARD: Final = 20
 _GAMES: Final = ("standard", "palace", "americana")
+#: Per card byte: 1 << card for a card, 0 for padding (duplicate test).
+_CARD_BIT: Final = np.array([1 << c if c < 52 else 0 for c in range(256)], np.uint64)
+#: Per card byte: allowed in a standard/palace row (a card or padding), in Americana.
+_VALID_CARD: Final = np.array([c < 52 or c == _t.PAD for c in range(256)])
+_VALID_AMERICANA: Final = np.array([FIRST_AMERICANA_CARD <= c < 52 for c in range(256)])
 
 
 def evaluate_batch(
@@ -53,9 +58,9 @@ def evaluate_batch(
         raise ValueError(f"bad game {game!r}: use one of {', '.join(_GAMES)}")
     check_tie_break(tie_break)
     array = _as_hands(hands)
-    if check:
-        _check_hands(array, americana=game == "americana")
     use_numba = _use_numba(backend)
+    if check:
+        _check_hands(array, americana=game == "americana", use_numba=use_numba)
     if game == "americana":
         if exclude is not None:
             raise ValueError("exclude applies to game='palace' only")
@@ -94,22 +99,47 @@ def _as_hands(hands: npt.ArrayLike) -> Hands:
     return np.ascontiguousarray(array)
 
 
-def _check_hands(hands: Hands, *, americana: bool) -> None:
-    """ValueError naming the first bad row: unknown card, duplicate, wrong size."""
-    bad = (hands >= 52) & (hands != _t.PAD)
-    if americana:
-        bad |= (hands < FIRST_AMERICANA_CARD) | (hands == _t.PAD)
-        if hands.shape[1] != 5:
-            raise ValueError(f"americana hands are exactly 5 cards, got rows of {hands.shape[1]}")
-    _raise_for_row(bad.any(axis=1), "a card outside the deck")
-    ordered = np.sort(hands, axis=1)
-    twice = (ordered[:, 1:] == ordered[:, :-1]) & (ordered[:, 1:] != _t.PAD)
-    _raise_for_row(twice.any(axis=1), "a card given twice")
+def _check_hands(hands: Hands, *, americana: bool, use_numba: bool) -> None:
+    """ValueError naming the first bad row: unknown card, duplicate, wrong size.
+
+    Whole-array tests first (cheap); rows are located only when something is wrong.
+    A row repeats a card exactly when the sum of its cards' bits (1 << card) differs
+    from their OR, which costs far less than sorting the rows.
+    """
+    if americana and hands.shape[1] != 5:
+        raise ValueError(f"americana hands are exactly 5 cards, got rows of {hands.shape[1]}")
+    if use_numba:
+        from parlour.evaluation import kernels  # lazy: importing it imports numba
+
+        row, problem = kernels.first_bad_row(hands, americana=americana)
+        if problem:
+            lowest = FIRST_AMERICANA_CARD if americana else 0
+            text = f"a card outside the deck (cards {lowest}..51)" if problem == 1 else ""
+            raise ValueError(f"row {row} of hands has {text or 'a card given twice'}")
+        return
+    for start in range(0, len(hands), CHUNK):  # chunks keep the temporaries in cache
+        _check_chunk(hands[start : start + CHUNK], start, americana=americana)
 
 
-def _raise_for_row(bad_rows: npt.NDArray[np.bool_], problem: str) -> None:
-    if bad_rows.any():
-        row = int(np.argmax(bad_rows))
+def _check_chunk(hands: Hands, first_row: int, *, americana: bool) -> None:
+    lowest = FIRST_AMERICANA_CARD if americana else 0
+    valid = _VALID_AMERICANA if americana else _VALID_CARD
+    allowed: npt.NDArray[np.bool_] = valid.take(hands)
+    if np.count_nonzero(allowed) != hands.size:
+        problem = f"a card outside the deck (cards {lowest}..51)"
+        _raise_for_row(np.logical_not(allowed).any(axis=1), first_row, problem)
+    total = np.zeros(len(hands), np.uint64)
+    union = np.zeros(len(hands), np.uint64)
+    for j in range(hands.shape[1]):
+        bit = _CARD_BIT.take(hands[:, j])
+        total += bit
+        union |= bit
+    _raise_for_row(np.not_equal(total, union), first_row, "a card given twice")
+
+
+def _raise_for_row(bad_rows: npt.NDArray[np.bool_], first_row: int, problem: str) -> None:
+    if np.count_nonzero(bad_rows):
+        row = first_row + int(np.argmax(bad_rows))
         raise ValueError(f"row {row} of hands has {problem}")
 
 

@@ -132,3 +132,27 @@ def americana(hands: npt.NDArray[np.uint8], mode: int, out: Any) -> None:
         _t.SUIT_PRIORITY,
         out,
     )
+
+
+@_jit
+def _first_bad_row(hands: Any, lowest: int, pad: int) -> tuple[int, int]:
+    for i in range(hands.shape[0]):
+        seen = 0
+        for j in range(hands.shape[1]):
+            c = hands[i, j]
+            if c == pad:  # padding, where allowed (pad = -1 allows none)
+                continue
+            if c < lowest or c >= 52:
+                return i, 1
+            bit = np.int64(1) << c
+            if seen & bit:
+                return i, 2
+            seen |= bit
+    return -1, 0
+
+
+def first_bad_row(hands: npt.NDArray[np.uint8], *, americana: bool) -> tuple[int, int]:
+    """(row, 1 = card outside the deck / 2 = card given twice), or (-1, 0) if all good."""
+    lowest = 20 if americana else 0
+    row, problem = _first_bad_row(hands, lowest, -1 if americana else PAD)
+    return int(row), int(problem)
