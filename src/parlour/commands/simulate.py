@@ -1,8 +1,18 @@
-"""``parlour simulate``: random legal hands of any registered game in a table session.
+"""``parlour simulate``: many hands of any registered game, by random play or by bots.
 
-Every player uses the game's uniform random policy (``random_action``); busted players
-rebuy their starting stack so the session keeps its players. With ``--records`` every
-hand is written as a complete record (``.jsonl``) that ``parlour replay`` accepts.
+Without ``--bots`` every player uses the game's uniform random policy
+(``random_action``) in a table session; busted players rebuy their starting stack so
+the session keeps its players.
+
+With ``--bots montecarlo,rules,random`` (one bot per seat) each hand is dealt from a seed
+derived from ``--seed`` and starts with fresh stacks; the command shows a progress bar
+on stderr, then per bot the hands, chips won per hand, big bets per 100 hands and a 95%
+confidence interval, and the paired difference of every two bots. ``--duplicate``
+replays each deal with the seats rotated, ``--workers`` spreads the deals over
+processes (the results do not change), ``--plot`` draws the cumulative winnings.
+
+In both modes ``--records`` writes every hand as a complete record (``.jsonl``) that
+``parlour replay`` accepts.
 """
 
 from __future__ import annotations
@@ -13,7 +23,9 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any, TextIO
 
+from parlour.bots import NAMES
 from parlour.errors import OptionError
 from parlour.games import GAME_MODULES, get_game
 from parlour.session import TableSession, seat_specs
@@ -23,18 +35,43 @@ from parlour.shuffles import SeededShuffler
 def add_parser(parser: argparse.ArgumentParser) -> None:
     """Arguments of ``parlour simulate``."""
     parser.add_argument("--game", choices=sorted(GAME_MODULES), default="americana")
-    parser.add_argument("--players", type=int, default=2, help="players at the table")
+    parser.add_argument(
+        "--players", type=int, help="players at the table (default 2; with --bots, one per bot)"
+    )
     parser.add_argument("--hands", type=int, default=1000, help="hands to play")
     parser.add_argument("--seed", type=int, default=0, help="seed of shuffles and choices")
-    parser.add_argument("--stack", type=int, default=100, help="starting stack of each player")
+    parser.add_argument(
+        "--stack",
+        type=int,
+        help="starting stack of each player (default 100; with --bots, 100 big bets)",
+    )
     parser.add_argument(
         "--options", default="{}", help='table options as JSON, e.g. \'{"structure": "no_limit"}\''
     )
     parser.add_argument("--records", type=Path, help="write every hand's record here (.jsonl)")
+    parser.add_argument(
+        "--bots", help=f"comma-separated bots, one per seat, from: {', '.join(NAMES)}"
+    )
+    parser.add_argument(
+        "--workers", type=int, default=1, help="with --bots: processes to use (0: every core)"
+    )
+    parser.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="with --bots: replay each deal with the seats rotated to cancel card luck",
+    )
+    parser.add_argument("--plot", type=Path, help="with --bots: draw cumulative winnings (PNG)")
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the hands, write the records, print a summary."""
+    if args.bots is not None:
+        return run_bots(args)
+    if args.workers != 1 or args.duplicate or args.plot is not None:
+        print("parlour simulate: --workers, --duplicate and --plot need --bots", file=sys.stderr)
+        return 2
+    args.players = 2 if args.players is None else args.players
+    args.stack = 100 if args.stack is None else args.stack
     if args.hands < 0 or args.stack <= 0:
         print("parlour simulate: --hands must be >= 0 and --stack > 0", file=sys.stderr)
         return 2
@@ -78,3 +115,103 @@ def run(args: argparse.Namespace) -> int:
     if args.records:
         print(f"records written to {args.records}")
     return 0
+
+
+def run_bots(args: argparse.Namespace) -> int:
+    """``--bots`` mode: seeded hands between bots, with statistics."""
+    from parlour.simulation.match import Match
+    from parlour.simulation.pool import run as run_match
+    from parlour.simulation.report import report
+
+    bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
+    problem = _bot_problem(args, bots)
+    if problem:
+        print(f"parlour simulate: {problem}", file=sys.stderr)
+        return 2
+    try:
+        options = json.loads(args.options)
+        match = Match(
+            args.game, bots, args.seed, args.duplicate, args.stack, tuple(options.items())
+        )
+        match.make_bots()
+    except (OptionError, ValueError, AttributeError) as exc:
+        print(f"parlour simulate: {exc}", file=sys.stderr)
+        return 2
+    out = args.records.open("w", encoding="utf-8") if args.records else None
+    bar = _ProgressBar(match.deals_for(args.hands) * match.hands_per_deal)
+    start = time.perf_counter()
+    try:
+        results = run_match(
+            match,
+            args.hands,
+            workers=args.workers,
+            on_records=None if out is None else lambda rs: _write(out, rs),
+            on_progress=bar.update,
+        )
+    finally:
+        bar.close()
+        if out is not None:
+            out.close()
+    seconds = time.perf_counter() - start
+    mode = f", duplicate ({match.hands_per_deal} seats per deal)" if match.duplicate else ""
+    print(
+        f"{args.game}: {results.hands} hands{mode}, seed {args.seed}, "
+        f"{args.workers or 'all'} worker(s): {seconds:.1f} s "
+        f"({results.hands / max(seconds, 1e-9):,.0f} hands/s); big bet = {match.big_bet} chips"
+    )
+    print(report(results))
+    if args.records:
+        print(f"records written to {args.records}")
+    if args.plot is not None:
+        from parlour.simulation.plot import plot
+
+        try:
+            plot(results, args.plot)
+        except RuntimeError as exc:
+            print(f"parlour simulate: {exc}", file=sys.stderr)
+            return 2
+        print(f"plot written to {args.plot}")
+    return 0
+
+
+def _bot_problem(args: argparse.Namespace, bots: tuple[str, ...]) -> str | None:
+    """What is wrong with the ``--bots`` arguments, if anything."""
+    unknown = [b for b in bots if b not in NAMES]
+    if unknown:
+        return f"unknown bot(s) {', '.join(unknown)}; known: {', '.join(NAMES)}"
+    if len(bots) < 2:
+        return "--bots needs at least two bots, one per seat"
+    if args.players is not None and args.players != len(bots):
+        return f"--players {args.players} but {len(bots)} bots: give one bot per seat"
+    if args.hands < 1:
+        return "--hands must be at least 1"
+    if args.workers < 0:
+        return "--workers must be 0 (every core) or more"
+    if args.stack is not None and args.stack <= 0:
+        return "--stack must be positive"
+    return None
+
+
+def _write(out: TextIO, records: list[dict[str, Any]]) -> None:
+    for record in records:
+        out.write(json.dumps(record, separators=(",", ":")) + "\n")
+
+
+class _ProgressBar:
+    """A one-line progress bar on stderr, redrawn when the share done changes."""
+
+    def __init__(self, total: int, width: int = 30) -> None:
+        self.total = total
+        self.width = width
+        self.shown = -1
+
+    def update(self, done: int) -> None:
+        filled = self.width * done // max(self.total, 1)
+        if filled != self.shown or done == self.total:
+            self.shown = filled
+            bar = "#" * filled + "." * (self.width - filled)
+            print(f"\r[{bar}] {done}/{self.total} hands", end="", file=sys.stderr, flush=True)
+
+    def close(self) -> None:
+        if self.shown >= 0:
+            print(file=sys.stderr)

@@ -19,10 +19,10 @@ from parlour.cards import DECK_32, Card
 from parlour.equity.contest import (
     Int64s,
     Options,
+    choice_masks,
     choose,
     deal_count,
     enumerate_all,
-    masks_of,
     tally,
 )
 from parlour.equity.odds import Equity
@@ -139,8 +139,10 @@ def _options(hand: StudHand, unseen: Sequence[Card], tie_break: str) -> Options:
     rows = np.empty((picks.shape[0], 5), np.uint8)
     rows[:, : len(hand.known)] = np.asarray(hand.known, np.uint8)
     rows[:, len(hand.known) :] = np.asarray(unseen, np.uint8)[picks]
-    return Options(masks_of(picks), _strength(rows, tie_break))
+    return Options(choice_masks(len(unseen), hand.missing), _strength(rows, tie_break))
 
 
 def _strength(rows: npt.NDArray[np.uint8], tie_break: str) -> Int64s:
-    return np.asarray(evaluate_batch(rows, game="americana", tie_break=tie_break), np.int64)
+    return np.asarray(
+        evaluate_batch(rows, game="americana", tie_break=tie_break, check=False), np.int64
+    )

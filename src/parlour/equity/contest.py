@@ -11,6 +11,7 @@ is uniform over the valid deals because every option of a player is equally like
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Sequence
@@ -77,10 +78,24 @@ def deal_count(sizes: Sequence[int], unseen: int) -> int:
     return count
 
 
+@functools.lru_cache(maxsize=256)
 def choose(n: int, k: int) -> Int64s:
-    """Every ``k``-subset of ``range(n)``, one per row (one empty row when ``k`` is 0)."""
+    """Every ``k``-subset of ``range(n)``, one per row (one empty row when ``k`` is 0).
+
+    Cached (bots ask for the same few shapes at every decision), so read-only.
+    """
     flat = np.fromiter(itertools.chain.from_iterable(itertools.combinations(range(n), k)), np.int64)
-    return flat.reshape(math.comb(n, k), k)
+    picks = flat.reshape(math.comb(n, k), k)
+    picks.flags.writeable = False
+    return picks
+
+
+@functools.lru_cache(maxsize=256)
+def choice_masks(n: int, k: int) -> Int64s:
+    """The bit masks of the rows of :func:`choose` ``(n, k)`` (cached, read-only)."""
+    masks = masks_of(choose(n, k))
+    masks.flags.writeable = False
+    return masks
 
 
 def masks_of(picks: Int64s) -> Int64s:

@@ -19,7 +19,15 @@ from typing import Final
 import numpy as np
 
 from parlour.cards import DECK_52, Card, Suit
-from parlour.equity.contest import Int64s, Options, choose, enumerate_all, masks_of, sample
+from parlour.equity.contest import (
+    Int64s,
+    Options,
+    choice_masks,
+    choose,
+    enumerate_all,
+    masks_of,
+    sample,
+)
 from parlour.equity.odds import Equity
 from parlour.errors import ParlourError
 from parlour.evaluation import evaluate_batch
@@ -88,7 +96,8 @@ def battle_odds(
 def options(side: Side, excluded: Suit, unseen: Sequence[Card]) -> Options:
     """Every way ``side``'s hidden cards can be, scored for a battle against suit ``excluded``."""
     pool = np.asarray(unseen, np.int64)
-    picks = choose(len(unseen), PALACE_SIZE - len(side.palace))
+    hidden = PALACE_SIZE - len(side.palace)
+    picks = choose(len(unseen), hidden)
     if not isinstance(side.banner, Card):
         picks = _with_banner(picks, [i for i, c in enumerate(unseen) if c.suit == side.suit])
         if not picks.size:
@@ -96,10 +105,12 @@ def options(side: Side, excluded: Suit, unseen: Sequence[Card]) -> Options:
     known = np.asarray(side.known, np.int64)
     cards = np.concatenate([np.broadcast_to(known, (picks.shape[0], known.size)), pool[picks]], 1)
     values = np.asarray(
-        evaluate_batch(cards.astype(np.uint8), game="palace", exclude=int(excluded)), np.int64
+        evaluate_batch(cards.astype(np.uint8), game="palace", exclude=int(excluded), check=False),
+        np.int64,
     )
     own = (cards & 3 == int(side.suit)).sum(axis=1)
-    return Options(masks_of(picks), values * SUIT_SLOT + own)
+    masks = choice_masks(len(unseen), hidden) if isinstance(side.banner, Card) else masks_of(picks)
+    return Options(masks, values * SUIT_SLOT + own)
 
 
 def _with_banner(picks: Int64s, candidates: Sequence[int]) -> Int64s:

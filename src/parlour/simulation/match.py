@@ -2,10 +2,11 @@
 master seed, so any hand can be played again alone and the results never depend on
 how the hands are split among worker processes.
 
-Every hand starts with fresh stacks (``stack`` big bets each) and counts what each bot
-won or lost. The button moves one seat per deal. Without duplicate mode the bots also
-move one seat per deal. In duplicate mode each deal (the same shuffles) is played once
-per seat rotation, so every bot holds every seat's cards once, which cancels card luck.
+Every hand starts with fresh stacks (``stack`` chips each, 100 big bets by default)
+and counts what each bot won or lost. The button moves one seat per deal. Without
+duplicate mode the bots also move one seat per deal. In duplicate mode each deal (the
+same shuffles) is played once per seat rotation, so every bot holds every seat's cards
+once, which cancels card luck.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from parlour.shuffles import SeededShuffler
 
 #: A hand that has not ended after this many decisions is a bug, not a long hand.
 MAX_DECISIONS: Final = 10_000
+#: Default stack, in big bets: deep enough that stacks rarely limit the betting.
+STACK_BIG_BETS: Final = 100
 
 
 def game_module(name: str) -> Any:
@@ -48,21 +51,22 @@ class Match:
     """A game, its options, the bots (one per seat) and how hands are dealt.
 
     ``options`` are the table options as ``(name, value)`` pairs (hashable, so a worker
-    can keep its bots per match); ``stack`` is each seat's chips in big bets.
+    can keep its bots per match); ``stack`` is each seat's chips at the start of
+    every hand (``None``: :data:`STACK_BIG_BETS` big bets).
     """
 
     game: str
     bots: tuple[str, ...]
     seed: int
     duplicate: bool = False
-    stack: int = 100
+    stack: int | None = None
     options: tuple[tuple[str, Any], ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.bots) < 2:
             raise ValueError("a match needs at least two bots")
-        if self.stack < 1:
-            raise ValueError("the stack (in big bets) must be at least 1")
+        if self.stack is not None and self.stack < 1:
+            raise ValueError("the stack must be at least 1 chip")
 
     @property
     def table_options(self) -> Any:
@@ -74,6 +78,11 @@ class Match:
         """Chips in one big bet: Palace's ``big_bet``; twice Americana's bring-in (A-20)."""
         written = self.table_options.to_dict()
         return int(written["big_bet"]) if "big_bet" in written else 2 * int(written["bring_in"])
+
+    @property
+    def chips(self) -> int:
+        """Each seat's chips at the start of a hand."""
+        return self.stack if self.stack is not None else STACK_BIG_BETS * self.big_bet
 
     @property
     def hands_per_deal(self) -> int:
@@ -113,7 +122,7 @@ class Match:
         game = game_module(self.game)
         options = self.table_options
         n = len(self.bots)
-        chips = self.stack * self.big_bet
+        chips = self.chips
         seats = [SeatSpec(s, chips, f"P{s}") for s in range(n)]
         hand = game.start_hand(options, seats, button, SeededShuffler(seed))
         bot_at = {(i + rotation) % n: i for i in range(n)}
