@@ -44,8 +44,11 @@ class TableApp(App[int]):
         Binding("escape", "go_back", "Back", show=False),
     ]
 
-    def __init__(self, table: Table, rules: Rules, records_path: Path) -> None:
+    def __init__(
+        self, table: Table, rules: Rules, records_path: Path, hands: int | None = None
+    ) -> None:
         super().__init__()
+        self.hands = hands
         self.table = table
         self.rules = rules
         self.records_path = records_path
@@ -107,17 +110,13 @@ class TableApp(App[int]):
         result = self.table.result()
         self._note(result)
         bar = self.query_one(ChoiceBar)
-        if self.table.can_deal():
+        reason = self.table.stop_reason(self.hands)
+        if reason is None:
             self.mode = "between"
             bar.show_message("Hand over", f"{result}\nEnter: next hand    q: quit and save")
         else:
             self.mode = "done"
-            why = (
-                "You have no chips left."
-                if self.table.stack(self.table.human) == 0
-                else "Nobody else has chips left."
-            )
-            bar.show_message("Session over", f"{result}\n{why}  q: quit and save")
+            bar.show_message("Session over", f"{result}\n{reason}  q: quit and save")
 
     def _submit(self, option: Option, amount: int = 0, cards: tuple[Card, ...] = ()) -> None:
         try:
@@ -217,6 +216,10 @@ class TableApp(App[int]):
         """Save the finished hands' records and leave."""
         self.saved = self.table.save(self.records_path)
         self.exit(self.saved)
+
+    async def action_quit(self) -> None:
+        """Textual's own quit (Ctrl+Q) saves the records too."""
+        self.action_quit_table()
 
     # -- drawing ------------------------------------------------------------------------------
 

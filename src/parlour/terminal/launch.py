@@ -118,14 +118,15 @@ def run(settings: Settings, stdin: TextIO | None = None, stdout: TextIO | None =
         return 2
     rules = rules_for(settings.game)
     records = settings.records or default_records_path(settings.game)
-    if settings.plain:
+    source = stdin or sys.stdin
+    if settings.plain or not (source.isatty() and out.isatty()):
         from parlour.terminal.plain import play
 
-        play(table, rules, Prompt(stdin or sys.stdin, out), records, settings.hands)
+        play(table, rules, Prompt(source, out), records, settings.hands)
         return 0
     from parlour.terminal.app import TableApp
 
-    saved = TableApp(table, rules, records).run()
+    saved = TableApp(table, rules, records, settings.hands).run()
     count = saved or 0
     out.write(
         f"Saved {count} hand record(s) to {records}.\n" if count else "No finished hand to save.\n"

@@ -143,12 +143,15 @@ def _lines(view: PalaceView, table: Table) -> tuple[InfoLine, ...]:
         lines.append(InfoLine("Your discards:", view.own_discards))
     battle = view.battle
     names = table.names
+    you = table.human
     if battle is not None:
-        a, d = names[battle.attacker], names[battle.defender]
+        who, s = actor(battle.attacker, names, you)
+        attacker, defender = (name_of(p, names, you) for p in (battle.attacker, battle.defender))
+        owed = f"{attacker} {battle.attacker_owes}, {defender} {battle.defender_owes}"
         lines.append(
             InfoLine(
-                f"Battle: {a} attacks {d} · {a} owes {battle.attacker_owes}, {d} owes "
-                f"{battle.defender_owes} · raises {battle.raises}"
+                f"Battle: {who} attack{s} {defender} · still to pay: {owed} · "
+                f"raises {battle.raises}"
             )
         )
     elif view.phase == "trim" and view.to_act is not None:
@@ -199,7 +202,11 @@ def _status(row: PlayerView, view: PalaceView) -> str:
 def _option(choice: Choice, names: Mapping[int, str], you: int) -> Option:
     key = _KEYS.get(choice.do, "")
     if isinstance(choice, Plain):
-        cost = f" ({choice.amount})" if choice.amount else ""
+        cost = (
+            ""
+            if not choice.amount
+            else (f" {choice.amount}" if choice.do == "call" else f" ({choice.amount})")
+        )
         return Option(key, choice.do + cost, partial(_plain, choice))
     if isinstance(choice, CardChoice):
         pick = CardPick(choice.soldiers, choice.least, choice.most)

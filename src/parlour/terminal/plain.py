@@ -27,11 +27,13 @@ def play(
     Saves the finished hands' records to ``records`` and returns how many were saved.
     """
     try:
-        while table.can_deal() and (hands is None or table.hand_number < hands):
+        while (reason := table.stop_reason(hands)) is None:
             _play_hand(table, rules, prompt)
-        prompt.say(_why_over(table, hands))
+        prompt.say(reason)
     except EndOfInput:
         prompt.say("Input ended: leaving the table.")
+    except KeyboardInterrupt:
+        prompt.say("\nInterrupted: leaving the table.")
     saved = table.save(records)
     prompt.say(
         f"Saved {saved} hand record(s) to {records}." if saved else "No finished hand to save."
@@ -66,14 +68,6 @@ def _narrate(seen: Sequence[Event], table: Table, rules: Rules, prompt: Prompt) 
         line = rules.narrate(event, names, table.human)
         if line:
             prompt.say("  " + line)
-
-
-def _why_over(table: Table, hands: int | None) -> str:
-    if table.stack(table.human) == 0:
-        return "You have no chips left: the session is over."
-    if not table.can_deal():
-        return "Nobody else has chips left: the session is over."
-    return f"{hands} hand(s) played: the session is over."
 
 
 def scene_lines(scene: Scene) -> list[str]:

@@ -133,9 +133,22 @@ class Table:
         player = self.session.players.get(seat)
         return player.stack if player is not None else 0
 
-    def can_deal(self) -> bool:
-        """Whether another hand can start: the human and someone else can pay the ante."""
-        return self.stack(self.human) > 0 and self.session.can_deal()
+    def stop_reason(self, hands: int | None = None) -> str | None:
+        """Why the session deals no further hand (``None``: it can deal one).
+
+        ``hands`` is a limit on the number of hands, when the player set one.
+        """
+        mine = self.stack(self.human)
+        ante: int = self.options.to_dict().get("ante", 0)
+        if mine == 0:
+            return "You have no chips left: the session is over."
+        if mine < ante:
+            return f"You have {mine} chip(s), less than the ante of {ante}: the session is over."
+        if not self.session.can_deal():
+            return "Nobody else has chips left: the session is over."
+        if hands is not None and self.hand_number >= hands:
+            return f"{hands} hand(s) played: the session is over."
+        return None
 
     def deal(self) -> list[Event]:
         """Start the next hand and play the bots up to the human's turn; returns what it saw."""
