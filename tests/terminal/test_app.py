@@ -116,9 +116,9 @@ def test_palace_hand_by_keys(tmp_path: Path) -> None:
             await pilot.press("t")
             assert app.mode == "pick"
             await pilot.press("1")
-            assert "*1" in _screen(app, ChoiceBar.__name__)
+            assert "✓1" in _screen(app, ChoiceBar.__name__)
             await pilot.press("1")
-            assert "*1" not in _screen(app, ChoiceBar.__name__)
+            assert "✓1" not in _screen(app, ChoiceBar.__name__)
             await _finish_hand(pilot, app)
             result = _screen(app, ChoiceBar.__name__)
             assert " win" in result or " split" in result

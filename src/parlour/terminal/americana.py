@@ -139,7 +139,7 @@ def _option(choice: Choice) -> Option:
     key = _KEYS.get(do, "")
     if do in ("bet", "raise"):
         size = SizeRange(choice.min_to, choice.max_to, "to")
-        label = f"{do} to {size.describe()}"
+        label = f"{do} {size.describe()}" if do == "bet" else f"raise to {size.describe()}"
         return Option(key, label, partial(_sized, choice), size=size, word=do)
     word = "bring" if do == "bring_in" else do
     label = {"bring_in": "bring in", "fold": "fold", "check": "check"}.get(do, do)

@@ -129,7 +129,7 @@ class ChoiceBar(Static):
 
     def show_pick(self, name: str, pick: CardPick, chosen: Sequence[Card]) -> None:
         """The soldiers to toggle by number, the chosen ones marked."""
-        marks = [f"{'*' if c in chosen else ' '}{i}" for i, c in enumerate(pick.cards, 1)]
+        marks = [f"{'✓' if c in chosen else ' '}{i}" for i, c in enumerate(pick.cards, 1)]
         keys = "1" if len(pick.cards) == 1 else f"1 to {len(pick.cards)}"
         head = Text(
             f"Press {keys} to choose soldiers ({pick.describe()}); "
