@@ -124,8 +124,14 @@ def run(settings: Settings, stdin: TextIO | None = None, stdout: TextIO | None =
 
         play(table, rules, Prompt(source, out), records, settings.hands)
         return 0
-    from parlour.terminal.app import TableApp
-
+    try:
+        from parlour.terminal.app import TableApp
+    except ImportError as exc:
+        sys.stderr.write(
+            f"parlour play: the full-screen table needs Textual ({exc}); install it with "
+            "pip install 'parlour[play]', or play line by line with --plain\n"
+        )
+        return 2
     saved = TableApp(table, rules, records, settings.hands).run()
     count = saved or 0
     out.write(
