@@ -39,3 +39,16 @@ def test_ray_matches_process_pool(local_ray: object, match: Match) -> None:
     assert np.array_equal(on_ray.winnings, local.winnings)
     assert len(records) == on_ray.hands
     assert [s.chips for s in on_ray.summaries()] == [s.chips for s in local.summaries()]
+
+
+def test_simulate_command_on_ray_prints_the_pool_results(
+    local_ray: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from parlour.cli import main
+
+    base = ["simulate", "--game", "americana", "--bots", "random,rules", "--hands", "60"]
+    assert main([*base, "--backend", "ray"]) == 0
+    on_ray = capsys.readouterr().out.splitlines()[1:]
+    assert main([*base, "--workers", "2"]) == 0
+    local = capsys.readouterr().out.splitlines()[1:]
+    assert on_ray == local

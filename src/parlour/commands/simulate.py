@@ -61,14 +61,26 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
         help="with --bots: replay each deal with the seats rotated to cancel card luck",
     )
     parser.add_argument("--plot", type=Path, help="with --bots: draw cumulative winnings (PNG)")
+    parser.add_argument(
+        "--backend",
+        choices=["pool", "ray"],
+        default="pool",
+        help="with --bots: run the deals on a process pool or on Ray (the cluster extra)",
+    )
+    parser.add_argument(
+        "--address", help="with --backend ray: an existing Ray cluster (default: a local Ray)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the hands, write the records, print a summary."""
     if args.bots is not None:
         return run_bots(args)
-    if args.workers != 1 or args.duplicate or args.plot is not None:
-        print("parlour simulate: --workers, --duplicate and --plot need --bots", file=sys.stderr)
+    if args.workers != 1 or args.duplicate or args.plot is not None or args.backend != "pool":
+        print(
+            "parlour simulate: --workers, --duplicate, --plot and --backend need --bots",
+            file=sys.stderr,
+        )
         return 2
     args.players = 2 if args.players is None else args.players
     args.stack = 100 if args.stack is None else args.stack
@@ -140,14 +152,30 @@ def run_bots(args: argparse.Namespace) -> int:
     out = args.records.open("w", encoding="utf-8") if args.records else None
     bar = _ProgressBar(match.deals_for(args.hands) * match.hands_per_deal)
     start = time.perf_counter()
+    on_records = None if out is None else lambda rs: _write(out, rs)
     try:
-        results = run_match(
-            match,
-            args.hands,
-            workers=args.workers,
-            on_records=None if out is None else lambda rs: _write(out, rs),
-            on_progress=bar.update,
-        )
+        if args.backend == "ray":
+            from parlour.simulation import ray_backend
+
+            results = ray_backend.run(
+                match,
+                args.hands,
+                address=args.address,
+                num_cpus=args.workers or None,
+                on_records=on_records,
+                on_progress=bar.update,
+            )
+        else:
+            results = run_match(
+                match,
+                args.hands,
+                workers=args.workers,
+                on_records=on_records,
+                on_progress=bar.update,
+            )
+    except ImportError:
+        print("parlour simulate: --backend ray needs the cluster extra (ray)", file=sys.stderr)
+        return 2
     finally:
         bar.close()
         if out is not None:
