@@ -157,7 +157,9 @@ def test_p41_who_sees_which_palace() -> None:
     events = play(caller_wins, "0 bet 1", "1 call")
     shown = [(e.seat, e.audience) for e in events if e.kind == "palace_shown"]
     assert shown == [(0, frozenset({1})), (1, frozenset({0}))]
-    assert caller_wins.view(0).players[1].palace is None  # the loser is out: palace discarded
+    assert caller_wins.view(0).players[1].palace == tuple(cards("As Ah 7c"))
+    assert caller_wins.view(1).players[0].palace is None  # out: its palace is discarded
+    assert caller_wins.view(2).players[1].palace is None
 
 
 def test_p42_the_turn_passes_left_of_the_attacker() -> None:
