@@ -137,9 +137,9 @@ def _check_chunk(hands: Hands, first_row: int, *, americana: bool) -> None:
     _raise_for_row(np.not_equal(total, union), first_row, "a card given twice")
 
 
-def _raise_for_row(bad_rows: npt.NDArray[np.bool_], first_row: int, problem: str) -> None:
+def _raise_for_row(bad_rows: npt.ArrayLike, first_row: int, problem: str) -> None:
     if np.count_nonzero(bad_rows):
-        row = first_row + int(np.argmax(bad_rows))
+        row = first_row + int(np.argmax(np.asarray(bad_rows)))
         raise ValueError(f"row {row} of hands has {problem}")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 import pytest
+from evaluation_cases import with_backends
 
 from parlour.evaluation import evaluate_batch
 
@@ -25,6 +26,7 @@ def assert_same_order(ours: npt.NDArray[np.int32], theirs: npt.NDArray[np.int64]
     assert (np.diff(pairs[1]) < 0).all()
 
 
+@with_backends
 @pytest.mark.parametrize("size", [5, 6, 7])
 def test_p3_same_order_as_phevaluator(backend: str, size: int) -> None:
     rng = np.random.default_rng(size)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 import pytest
+from evaluation_cases import with_backends
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -31,6 +32,7 @@ def cards_of(row: list[int]) -> list[int]:
     return [c for c in row if c != PAD]
 
 
+@with_backends
 @pytest.mark.parametrize("size", range(1, 10))
 def test_p3_batch_equals_one_hand(backend: str, size: int) -> None:
     hands = random_hands(np.random.default_rng(size), 3000, size)
@@ -38,6 +40,7 @@ def test_p3_batch_equals_one_hand(backend: str, size: int) -> None:
     assert values.tolist() == [standard_value(cards_of(r)) for r in hands.tolist()]
 
 
+@with_backends
 @pytest.mark.parametrize("size", range(10))
 def test_p37_batch_exclusion_per_row_equals_removing_cards(backend: str, size: int) -> None:
     rng = np.random.default_rng(100 + size)
@@ -55,6 +58,7 @@ def test_p37_batch_exclusion_per_row_equals_removing_cards(backend: str, size: i
     assert values.tolist() == expected
 
 
+@with_backends
 def test_p37_batch_one_suit_for_all_rows(backend: str) -> None:
     hands = random_hands(np.random.default_rng(7), 2000, 9)
     for suit in range(4):
@@ -92,6 +96,7 @@ def test_p37_backends_agree_on_mixed_sizes(
         assert on_numba.tolist() == expected
 
 
+@with_backends
 def test_batch_of_no_hands(backend: str) -> None:
     empty = np.zeros((0, 7), np.uint8)
     assert evaluate_batch(empty, backend=backend).shape == (0,)
@@ -99,6 +104,7 @@ def test_batch_of_no_hands(backend: str) -> None:
     assert evaluate_batch(americana, game="americana", backend=backend).shape == (0,)
 
 
+@with_backends
 def test_batch_accepts_int_arrays_and_lists(backend: str) -> None:
     hands = [[48, 44, 40, 36, 32], [0, 1, 2, 3, 255]]
     values = evaluate_batch(hands, backend=backend)

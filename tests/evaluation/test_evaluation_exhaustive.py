@@ -5,12 +5,11 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 import pytest
+from evaluation_cases import all_hands, seven_card_chunks, with_backends
 
 from parlour.cards import DECK_32
 from parlour.evaluation import Category, americana_value, category_of, evaluate_batch
 from parlour.evaluation import tables as t
-
-from .enumeration import all_hands, seven_card_chunks
 
 C = Category
 
@@ -38,6 +37,7 @@ FIVE_OF_52 = {
 }
 
 
+@with_backends
 def test_p3_every_five_card_hand_of_52(backend: str) -> None:
     values = evaluate_batch(all_hands(range(52), 5), backend=backend)
     assert len(values) == 2_598_960
@@ -58,6 +58,7 @@ SEVEN_OF_52 = {
 }
 
 
+@with_backends
 @pytest.mark.slow
 def test_p3_every_seven_card_hand_of_52(backend: str) -> None:
     counts = np.zeros(len(t.STANDARD_CLASSES), np.int64)
@@ -120,6 +121,7 @@ def _americana_counts(values: npt.NDArray[np.int32], mode: str) -> dict[Category
     return out
 
 
+@with_backends
 def test_a40_every_five_card_hand_of_32(backend: str) -> None:
     hands = all_hands(DECK_32, 5)
     split = evaluate_batch(hands, game="americana", tie_break="split", backend=backend)
@@ -129,6 +131,7 @@ def test_a40_every_five_card_hand_of_32(backend: str) -> None:
     assert len(np.unique(split)) == 840
 
 
+@with_backends
 def test_a42_seed_distinct_values_of_32(backend: str) -> None:
     seed = evaluate_batch(all_hands(DECK_32, 5), game="americana", backend=backend)
     counts = _americana_counts(seed, "seed")
@@ -136,6 +139,7 @@ def test_a42_seed_distinct_values_of_32(backend: str) -> None:
     assert len(np.unique(seed)) == 920
 
 
+@with_backends
 def test_a43_ranks_then_suit_distinct_values_of_32(backend: str) -> None:
     values = evaluate_batch(
         all_hands(DECK_32, 5), game="americana", tie_break="ranks_then_suit", backend=backend
@@ -143,6 +147,7 @@ def test_a43_ranks_then_suit_distinct_values_of_32(backend: str) -> None:
     assert len(np.unique(values)) == 2_520
 
 
+@with_backends
 @pytest.mark.parametrize("mode", ["seed", "ranks_then_suit", "split"])
 def test_a42_batch_equals_one_hand_on_every_32_card_hand(backend: str, mode: str) -> None:
     hands = all_hands(DECK_32, 5)

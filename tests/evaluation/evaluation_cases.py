@@ -1,4 +1,10 @@
-"""Every k-card hand of a deck as uint8 arrays, in chunks (for the exhaustive tests)."""
+"""Shared test material: the batch backends to run, and every k-card hand of a deck.
+
+The backends are parametrised rather than a conftest fixture so that each test module
+states what it runs: ``numpy`` always; ``numba`` when numba is importable and
+``PARLOUR_NO_NUMBA`` is unset, so ``PARLOUR_NO_NUMBA=1 pytest tests/evaluation`` checks
+the NumPy-only install the way CI does.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +13,22 @@ from collections.abc import Iterator, Sequence
 
 import numpy as np
 import numpy.typing as npt
+import pytest
+
+from parlour.evaluation import numba_available
+
+#: Parametrise a test's ``backend`` argument with these.
+BACKENDS = [
+    pytest.param("numpy", id="numpy"),
+    pytest.param(
+        "numba",
+        id="numba",
+        marks=pytest.mark.skipif(
+            not numba_available(), reason="numba disabled (PARLOUR_NO_NUMBA) or not installed"
+        ),
+    ),
+]
+with_backends = pytest.mark.parametrize("backend", BACKENDS)
 
 
 def all_hands(deck: Sequence[int], size: int) -> npt.NDArray[np.uint8]:
