@@ -50,7 +50,8 @@ def _deal(table: dict[str, Any]) -> tuple[AmericanaHand, random.Random]:
 
 def _public_total(hand: AmericanaHand) -> int:
     view = hand.view(None)
-    return sum(s.stack for s in view.seats) + (0 if hand.is_over else view.pot)
+    total: int = sum(s.stack for s in view.seats) + (0 if hand.is_over else view.pot)
+    return total
 
 
 def _check_views(hand: AmericanaHand) -> None:

@@ -14,7 +14,7 @@ three numbers; :meth:`legal_actions` turns them into :class:`Choice` objects and
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Self
+from typing import Any, Self, cast
 
 from parlour.cards import DECK_32, Card
 from parlour.errors import IllegalActionError
@@ -35,11 +35,13 @@ from parlour.games.americana.actions import (
 from parlour.games.americana.events import event
 from parlour.games.americana.options import AmericanaOptions
 from parlour.games.americana.showdown import CARD_ORDER
+from parlour.games.protocol import Action as AnyAction
 from parlour.outcome import Outcome
 from parlour.seats import SeatSpec
 from parlour.shuffles import Shuffler
 
 MAX_SEATS = 6
+_KINDS = frozenset((Fold, Check, Call, BringIn, Bet, Raise))
 
 
 class AmericanaHand:
@@ -185,32 +187,33 @@ class AmericanaHand:
             return (fold, middle, make_choice(seat, kind, 0, self._lo, self._hi))
         return (fold, middle)
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: AnyAction) -> list[Event]:
         """Apply the decision of the seat to act and every automatic step after it.
 
         Raises :class:`IllegalActionError` (state unchanged) when ``action`` is not legal.
         """
+        move = cast("Action", action)
         p = self._actor
-        reason = self._illegal(action, p)
+        reason = self._illegal(move, p)
         if reason:
             raise IllegalActionError(
-                action.to_dict() if hasattr(action, "to_dict") else action,
+                move.to_dict() if hasattr(move, "to_dict") else move,
                 reason,
                 [c.to_dict() for c in self.legal_actions()],
             )
-        self._actions.append(action)
-        kind = type(action)
+        self._actions.append(move)
+        kind = type(move)
         stacks = self._stacks
         if kind is Fold:
             self._live[p] = False
-            events = [event("fold", action.seat)]
+            events = [event("fold", move.seat)]
             if self._live.count(True) == 1:
                 self._actor = -1
                 showdown.finish(self, events, showdown_=False)
                 return events
         elif kind is Check:
             self._acted[p] = True
-            events = [event("check", action.seat)]
+            events = [event("check", move.seat)]
         elif kind is Call or kind is BringIn:
             paid = self._owed
             stacks[p] -= paid
@@ -219,10 +222,10 @@ class AmericanaHand:
             self._pot += paid
             self._acted[p] = True
             self._forced = False
-            events = [event(action.do, action.seat, (), paid)]
+            events = [event(move.do, move.seat, (), paid)]
         else:
-            to: int = action.to  # type: ignore[union-attr]
-            events = [self._bet_or_raise(p, to, action.do)]
+            to: int = move.to  # type: ignore[union-attr]
+            events = [self._bet_or_raise(p, to, move.do)]
         self._advance(p, events)
         return events
 
@@ -282,6 +285,8 @@ class AmericanaHand:
         if p < 0:
             return "the hand is over"
         kind = type(action)
+        if kind not in _KINDS:
+            return "not an Americana action"
         if action.seat != self._seat_of[p]:
             return f"it is seat {self._seat_of[p]}'s turn"
         if kind is BringIn:
