@@ -55,3 +55,18 @@ def seven_card_chunks() -> Iterator[npt.NDArray[np.uint8]]:
             chunk[:, 1] = b
             chunk[:, 2:] = rest
             yield chunk
+
+
+def random_distinct(rng: np.random.Generator, count: int, size: int) -> npt.NDArray[np.uint8]:
+    """``count`` uniformly random hands of ``size`` distinct cards of 52.
+
+    Draws cards independently and redraws the rows that repeat a card (a row repeats
+    a card when the sum of its bits differs from their OR): much faster than shuffling
+    52 cards per row.
+    """
+    hands = rng.integers(0, 52, (count, size), dtype=np.uint8)
+    bits = np.left_shift(np.uint64(1), hands.astype(np.uint64))
+    repeated = np.flatnonzero(bits.sum(axis=1) != np.bitwise_or.reduce(bits, axis=1))
+    if len(repeated):
+        hands[repeated] = random_distinct(rng, len(repeated), size)
+    return hands
