@@ -18,6 +18,13 @@ from parlour.evaluation import standard_value
 
 #: Deals the Monte Carlo bot samples per decision (exact below this many deals).
 SAMPLES: Final = 3000
+#: Raise when the chance of winning exceeds a fair share by this part of the rest.
+RAISE_MARGIN: Final = 0.2
+#: Bet (when checking is free) from this margin over a fair share.
+BET_MARGIN: Final = 0.05
+#: Call when the chance is at least this multiple of the pot odds: below 1 because a
+#: call also wins the bets of later rounds (implied odds), tuned by simulation.
+CALL_FACTOR: Final = 0.6
 
 
 def _rank_counts(cards: tuple[Any, ...]) -> int:
@@ -91,10 +98,10 @@ class AmericanaMonteCarlo:
             return spot.passive()
         chance = self.win_chance(spot, rng)
         fair = 1 / (len(spot.opponents) + 1)
-        if chance >= fair + 0.25 * (1 - fair):
+        if chance >= fair + RAISE_MARGIN * (1 - fair):
             return spot.aggressive(0.5 + chance / 2)
-        if chance >= fair + 0.1 * (1 - fair) and not spot.to_call:
+        if chance >= fair + BET_MARGIN * (1 - fair) and not spot.to_call:
             return spot.aggressive(0.5)
-        if chance >= spot.pot_odds * 1.1 or not spot.to_call:
+        if chance >= spot.pot_odds * CALL_FACTOR or not spot.to_call:
             return spot.passive()
         return spot.give_up()
