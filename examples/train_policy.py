@@ -39,11 +39,11 @@ class LinearPolicy:
 
     def probabilities(self, x: FloatArray, mask: npt.NDArray[np.int8]) -> FloatArray:
         """The action distribution for observation ``x``."""
-        logits = self.weights @ x + self.bias
-        logits = np.where(mask > 0, logits, -np.inf)
-        logits -= logits.max()
-        p = np.exp(logits)
-        return p / p.sum()
+        raw: FloatArray = self.weights @ x + self.bias
+        logits: FloatArray = np.where(mask > 0, raw, -np.inf)
+        p: FloatArray = np.exp(logits - logits.max())
+        out: FloatArray = p / p.sum()
+        return out
 
     def update(
         self, steps: list[tuple[FloatArray, FloatArray, int]], advantage: float, rate: float

@@ -123,8 +123,6 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
             self.hand.apply(result)
         self._cumulative_rewards[agent] = 0.0
         self._settle()
-        if self.render_mode == "ansi":
-            print(self.render())
 
     def render(self) -> str:
         """The spectator's view of the hand as JSON text."""
