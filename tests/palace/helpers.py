@@ -7,13 +7,21 @@ first. ``banners`` and ``palaces`` are listed in that order.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from parlour.cards import DECK_52, Card, parse_card, parse_cards
 from parlour.events import Event
-from parlour.games.palace import PalaceHand, action_from_dict, options_from_dict, start_hand
+from parlour.games.palace import (
+    PalaceHand,
+    Plain,
+    action_from_dict,
+    options_from_dict,
+    start_hand,
+)
 from parlour.seats import SeatSpec
 from parlour.shuffles import RecordedShuffler
+
+C = TypeVar("C")
 
 
 def cards(text: str) -> list[Card]:
@@ -105,3 +113,13 @@ def all_cards(hand: PalaceHand) -> list[Card]:
 def seats_of(items: Iterable[int]) -> list[int]:
     """A list, for comparing tuples of seats with lists."""
     return list(items)
+
+
+def choices_of(hand: PalaceHand, kind: type[C]) -> list[C]:
+    """The legal choices of one type (``BetChoice``, ``RaiseChoice``, ...), in order."""
+    return [c for c in hand.legal_actions() if isinstance(c, kind)]
+
+
+def plain(hand: PalaceHand, do: str) -> Plain:
+    """The exact choice ``do`` (``call``, ``buy``, ...) of the player to act."""
+    return next(c for c in choices_of(hand, Plain) if c.do == do)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from parlour.errors import IllegalActionError
-from parlour.games.palace import Bet, Raise
+from parlour.games.palace import Bet, BetChoice, CardChoice, PalaceHand, Raise, RaiseChoice
 from parlour.games.palace.battle import battle_result, hand_value
 
-from .helpers import cards, kinds, make_hand, play
+from .helpers import cards, choices_of, kinds, make_hand, plain, play
 
 THREE = (["Ac", "Kd", "Qh"], ["As Ah 7c", "3s 5h 9s", "2d 4s 6c"])
 FIVE_BANNERS = ["Ac", "Kd", "Qh", "Js", "Tc"]
@@ -16,8 +16,8 @@ FIVE_PALACES = ["2c 2d 2h", "2s 3c 3d", "3h 3s 4c", "4d 4h 4s", "5c 5d 5h"]
 NO_LIMIT = {"structure": "no_limit"}
 
 
-def targets(hand: object) -> list[int]:
-    return [c.target for c in hand.legal_actions() if c.do == "bet"]  # type: ignore[attr-defined]
+def targets(hand: PalaceHand) -> list[int]:
+    return [c.target for c in choices_of(hand, BetChoice)]
 
 
 def test_p30_defender_in_the_hand_and_of_another_suit() -> None:
@@ -32,11 +32,11 @@ def test_p30_defender_in_the_hand_and_of_another_suit() -> None:
 def test_p31_base_uses_own_soldiers() -> None:
     hand = make_hand(*THREE, draw="9d Td Jd")
     play(hand, "0 buy", "0 trim", "1 stay", "2 stay", "0 buy", "0 trim", "1 stay", "2 stay")
-    bet = next(c for c in hand.legal_actions() if c.do == "bet")
+    bet = choices_of(hand, BetChoice)[0]
     assert (bet.bet, bet.call) == (6, 2)
     play(hand, "0 bet 1")
     assert hand.stack[0] == 20 - 1 - 4 - 6
-    assert [c.amount for c in hand.legal_actions() if c.do == "call"] == [2]
+    assert plain(hand, "call").amount == 2
 
 
 def test_p32_no_limit_extra_at_least_the_big_bet() -> None:
@@ -45,7 +45,7 @@ def test_p32_no_limit_extra_at_least_the_big_bet() -> None:
         hand.apply(Bet(0, 1, 3))
     play(hand, "0 bet 1 +5")
     assert hand.stack[0] == 19 - 7
-    assert [c.amount for c in hand.legal_actions() if c.do == "call"] == [7]
+    assert plain(hand, "call").amount == 7
     limit = make_hand(*THREE)
     with pytest.raises(IllegalActionError):
         limit.apply(Bet(0, 1, 4))
@@ -54,11 +54,11 @@ def test_p32_no_limit_extra_at_least_the_big_bet() -> None:
 def test_p33_defender_raise_sizes() -> None:
     limit = make_hand(*THREE)
     play(limit, "0 bet 1")
-    (r,) = [c for c in limit.legal_actions() if c.do == "raise"]
+    (r,) = choices_of(limit, RaiseChoice)
     assert (r.call, r.min_by, r.max_by) == (2, 4, 4)
     nl = make_hand(*THREE, options=NO_LIMIT)
     play(nl, "0 bet 1 +6")
-    (r,) = [c for c in nl.legal_actions() if c.do == "raise"]
+    (r,) = choices_of(nl, RaiseChoice)
     assert (r.call, r.min_by, r.max_by) == (8, 6, 11)
     with pytest.raises(IllegalActionError):
         nl.apply(Raise(1, 5))
@@ -79,19 +79,22 @@ def test_p34_limit_caps_raises_no_limit_does_not() -> None:
 def test_p35_fold_returns_the_uncalled_raise_never_the_base() -> None:
     hand = make_hand(*THREE)
     play(hand, "0 bet 1", "1 raise 4", "0 raise 4", "1 fold")
-    assert hand.back[0] == 4 and hand.stack[0] == 19 - 2 - 8 + 4
+    assert hand.back[0] == 4
+    assert hand.stack[0] == 19 - 2 - 8 + 4
     assert hand.soldiers[0] == cards("Kd")
     assert sorted(hand.discards) == sorted(cards("3s 5h 9s"))
     plain = make_hand(*THREE)
     play(plain, "0 bet 1", "1 fold")
-    assert plain.back == [0, 0, 0] and plain.paid[0] == 3
+    assert plain.back == [0, 0, 0]
+    assert plain.paid[0] == 3
 
 
 def test_p36_call_compares_and_ends_the_battle() -> None:
     hand = make_hand(*THREE)
     events = play(hand, "0 bet 1", "1 call")
     assert [e.kind for e in events][-1] == "battle_won"
-    assert hand.to_act == 0 and kinds(hand) == ["trim"]
+    assert hand.to_act == 0
+    assert kinds(hand) == ["trim"]
 
 
 def test_p37_the_opponents_banner_suit_does_not_count() -> None:
@@ -129,7 +132,7 @@ def test_p40_captures_become_soldiers_and_the_winner_trims() -> None:
     assert hand.live[2] is False
     assert hand.soldiers[1] == cards("9d Qh")
     assert hand.banner[1] == cards("Kd")[0]
-    (trim,) = hand.legal_actions()
+    (trim,) = choices_of(hand, CardChoice)
     assert (trim.seat, trim.least, trim.most) == (1, 1, 2)
     play(hand, "1 trim Qh")
     assert hand.soldiers[1] == cards("9d")
@@ -138,7 +141,8 @@ def test_p40_captures_become_soldiers_and_the_winner_trims() -> None:
 def test_p40_no_trim_when_the_battle_ends_the_hand() -> None:
     hand = make_hand(["Ac", "Kd"], ["As Ah 7c", "3s 5h 9s"])
     play(hand, "0 bet 1", "1 call")
-    assert hand.is_over and hand.legal_actions() == ()
+    assert hand.is_over
+    assert hand.legal_actions() == ()
 
 
 def test_p41_who_sees_which_palace() -> None:

@@ -7,12 +7,12 @@ import random
 import pytest
 
 from parlour.cards import DECK_52, parse_card
-from parlour.games.palace import PalaceHand, first_dealer, options_from_dict, start_hand
+from parlour.games.palace import BetChoice, PalaceHand, first_dealer, options_from_dict, start_hand
 from parlour.seats import SeatSpec
 from parlour.session import TableSession
 from parlour.shuffles import RecordedShuffler, SeededShuffler
 
-from .helpers import all_cards, cards, kinds, make_hand, play
+from .helpers import all_cards, cards, choices_of, kinds, make_hand, play
 
 
 def _random_hand(players: int, seed: int) -> PalaceHand:
@@ -55,10 +55,10 @@ def test_p4_stakes_and_structures() -> None:
     limit = options_from_dict({"small_bet": 5})
     assert (limit.small_bet, limit.bb, limit.structure) == (5, 10, "limit")
     hand = make_hand(["Ac", "Kd"], ["2c 3c 4c", "5d 6d 7d"], options={"structure": "no_limit"})
-    bet = next(c for c in hand.legal_actions() if c.do == "bet")
+    bet = choices_of(hand, BetChoice)[0]
     assert (bet.min_extra, bet.max_extra) == (4, 17)
     hand = make_hand(["Ac", "Kd"], ["2c 3c 4c", "5d 6d 7d"])
-    bet = next(c for c in hand.legal_actions() if c.do == "bet")
+    bet = choices_of(hand, BetChoice)[0]
     assert (bet.min_extra, bet.max_extra) == (0, 0)
 
 

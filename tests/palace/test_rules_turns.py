@@ -6,11 +6,11 @@ import pytest
 
 from parlour.cards import parse_card
 from parlour.errors import IllegalActionError
-from parlour.games.palace import Stay, Trim, options_from_dict, start_hand
+from parlour.games.palace import BetChoice, CardChoice, Stay, Trim, options_from_dict, start_hand
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
 
-from .helpers import cards, kinds, make_hand, play
+from .helpers import cards, choices_of, kinds, make_hand, play
 
 THREE = (["Ac", "Kd", "Qh"], ["As Ah 7c", "3s 5h 9s", "2d 4s 6c"])
 
@@ -38,13 +38,15 @@ def test_p19_buy_pays_the_small_bet_and_a_trim_follows() -> None:
     hand = make_hand(*THREE, draw="9d Td", options={"max_soldiers": 1})
     play(hand, "0 buy")
     assert (hand.stack[0], hand.soldiers[0]) == (17, cards("9d"))
-    (trim,) = hand.legal_actions()
+    (trim,) = choices_of(hand, CardChoice)
     assert (trim.do, trim.least, trim.most) == ("trim", 0, 1)
     play(hand, "0 trim", "1 stay", "2 stay", "0 buy")
-    (trim,) = hand.legal_actions()
+    (trim,) = choices_of(hand, CardChoice)
     assert (trim.least, trim.most) == (1, 2)
-    assert trim.contains(cards("Td")) and trim.contains(cards("9d"))
-    assert not trim.contains([]) and not trim.contains([parse_card("9d")] * 2)
+    assert trim.contains(cards("Td"))
+    assert trim.contains(cards("9d"))
+    assert not trim.contains([])
+    assert not trim.contains([parse_card("9d")] * 2)
     play(hand, "0 trim 9d")
     assert hand.soldiers[0] == cards("Td")
 
@@ -53,7 +55,7 @@ def test_p20_discard_pays_the_fee_and_needs_a_soldier() -> None:
     hand = make_hand(*THREE, draw="9d Td", options={"discard_fee": 3})
     assert "discard" not in kinds(hand)
     play(hand, "0 buy", "0 trim", "1 buy", "1 trim", "2 stay")
-    choice = next(c for c in hand.legal_actions() if c.do == "discard")
+    (choice,) = choices_of(hand, CardChoice)
     assert (choice.amount, choice.least, choice.most) == (3, 1, 1)
     play(hand, "0 discard 9d")
     assert (hand.stack[0], hand.soldiers[0], len(hand.discards)) == (14, [], 1)
@@ -94,7 +96,8 @@ def test_p23_fold_leaves_cards_face_down_and_chips_in_the_pot() -> None:
     assert hand.paid[1] == 1
     assert hand.soldiers[0] == cards("9d")
     view = hand.view(2)
-    assert view.discard_count == 4 and view.own_discards == ()
+    assert view.discard_count == 4
+    assert view.own_discards == ()
     assert sorted(hand.view(1).own_discards) == sorted(cards("Kd 3s 5h 9s"))
 
 
@@ -112,15 +115,17 @@ def test_p25_a_player_without_chips_is_skipped_but_can_be_attacked() -> None:
     events = play(hand, "0 stay")
     assert [e.kind for e in events] == ["stay", "skip"]
     assert hand.to_act == 2
-    assert any(c.do == "bet" and c.target == 1 for c in hand.legal_actions())
+    assert any(c.target == 1 for c in choices_of(hand, BetChoice))
 
 
 def test_p25_nobody_able_to_act_ends_the_hand_at_once() -> None:
     hand = make_hand(*THREE, stacks=[1, 1, 1])
     assert hand.is_over
-    assert hand.outcome is not None and hand.outcome.pots[0].winners == (0,)
+    assert hand.outcome is not None
+    assert hand.outcome.pots[0].winners == (0,)
     two = make_hand(["Ac", "Kd"], ["9h 5h 6s", "Kc Qs 3h"], stacks=[1, 1])
-    assert two.outcome is not None and two.outcome.pots[0].winners == (0,)
+    assert two.outcome is not None
+    assert two.outcome.pots[0].winners == (0,)
 
 
 def test_p25_skipped_turns_count_as_stays_in_the_passive_round() -> None:
