@@ -226,9 +226,14 @@ def _rows(key: npt.NDArray[np.int64]) -> npt.NDArray[np.int32]:
 
 
 def _flush_masks(hands: Hands, suit: npt.NDArray[np.int8]) -> npt.NDArray[np.int32]:
-    """The 13-bit rank mask of each row's cards of ``suit`` (padding has no bit)."""
-    bits = np.where((hands & 3) == suit[:, None], _t.RANK_BIT[hands], 0)
-    mask: npt.NDArray[np.int32] = np.bitwise_or.reduce(bits, axis=1)
+    """The 13-bit rank mask of each row's cards of ``suit`` (padding has no bit).
+
+    One column at a time: a reduction along the short row axis is much slower.
+    """
+    mask = np.zeros(len(hands), np.int32)
+    for j in range(hands.shape[1]):
+        column = hands[:, j]
+        mask |= np.where((column & 3) == suit, _t.RANK_BIT.take(column), 0)
     return mask
 
 
