@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("pettingzoo", reason="the rl extra (pettingzoo) is not installed")
 pytest.importorskip("gymnasium", reason="the rl extra (gymnasium) is not installed")
 
-from pettingzoo.test import (  # type: ignore[import-untyped,unused-ignore]
+from pettingzoo.test import (  # type: ignore[import-untyped,import-not-found,unused-ignore]
     api_test,
     seed_test,
 )

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from pettingzoo.utils import wrappers  # type: ignore[import-untyped,unused-ignore]
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
 from parlour.games import americana
 from parlour.rl.americana_codec import AmericanaCodec

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv  # type: ignore[import-untyped,unused-ignore]
+from pettingzoo import AECEnv  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
 from parlour.rl.codec import Codec, Selection
 from parlour.seats import SeatSpec

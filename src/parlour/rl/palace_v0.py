@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from pettingzoo.utils import wrappers  # type: ignore[import-untyped,unused-ignore]
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
 from parlour.games import palace
 from parlour.rl.environment import CardGameEnv
