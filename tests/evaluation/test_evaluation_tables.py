@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import numpy as np
 
 from parlour.evaluation import generate
@@ -34,3 +37,11 @@ def test_row_hash_is_minimal_and_perfect() -> None:
         row = int(base[key >> generate.HIGH_SHIFT] + lo_index[low])
         seen.add(row)
     assert seen == set(range(len(rows)))
+
+
+def test_import_does_not_load_numba() -> None:
+    # numba costs ~0.5 s to import; only the first batch call may pay for it.
+    code = "import sys, parlour.evaluation; print('numba' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "False"
