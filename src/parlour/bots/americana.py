@@ -27,7 +27,7 @@ BET_MARGIN: Final = 0.05
 CALL_FACTOR: Final = 0.6
 
 
-def _rank_counts(cards: tuple[Any, ...]) -> int:
+def _largest_group(cards: tuple[Any, ...]) -> int:
     """The size of the largest group of equal ranks (1: no pair)."""
     ranks = [c >> 2 for c in cards]
     return max((ranks.count(r) for r in ranks), default=0)
@@ -39,14 +39,14 @@ class AmericanaRules:
     name = "rules"
 
     def __init__(self, game: str = "americana", options: Mapping[str, Any] | None = None) -> None:
-        self.options = dict(options or {})
+        """Rules of thumb need no table option beyond what the choices say."""
 
     def choose(self, view: Any, rng: random.Random) -> Any:
         """Act on how the seat's cards compare with every live opponent's upcards."""
         spot = StudSpot.from_view(view)
         mine = standard_value(list(spot.known))
         best_shown = max((standard_value(list(up)) for up in spot.opponents if up), default=0)
-        made = _rank_counts(spot.known) >= 2
+        made = _largest_group(spot.known) >= 2
         ahead = mine > best_shown
         top_rank = max(c >> 2 for c in spot.known)
         shown_top = max((c >> 2 for up in spot.opponents for c in up), default=0)

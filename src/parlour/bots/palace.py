@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from parlour.cards import DECK_52, Card, Suit
@@ -43,7 +43,6 @@ class PalaceSpot:
     seat: int
     phase: str
     pot: int
-    stack: int
     me: Side
     rivals: tuple[Rival, ...]
     unseen: tuple[Card, ...]
@@ -69,7 +68,6 @@ class PalaceSpot:
             seat=view.seat,
             phase=view.phase,
             pot=view.pot,
-            stack=mine.stack,
             me=me,
             rivals=rivals,
             unseen=tuple(c for c in DECK_52 if c not in seen),
@@ -159,7 +157,7 @@ class PalaceRules:
     name = "rules"
 
     def __init__(self, game: str = "palace", options: Mapping[str, Any] | None = None) -> None:
-        self.max_soldiers = int((options or {}).get("max_soldiers", 5))
+        """Rules of thumb need no table option beyond what the choices say."""
 
     def strength(self, cards: Sequence[Card], against: Suit) -> int:
         """The hand's value in a battle against banner suit ``against`` (P-37, P-38)."""
@@ -181,7 +179,7 @@ class PalaceRules:
     def choose(self, view: Any, rng: random.Random) -> Any:
         """Act by the phase: trim weak soldiers, answer a battle, or take a turn."""
         spot = PalaceSpot.from_view(view)
-        trim = spot.choice("trim") or None
+        trim = spot.choice("trim")
         if spot.phase == "trim" and trim is not None:
             return _keep_best(spot, trim, self._soldier_worth(spot))
         foe = spot.foe()
@@ -191,8 +189,8 @@ class PalaceRules:
 
     def _soldier_worth(self, spot: PalaceSpot) -> Any:
         def worth(soldiers: list[Card]) -> int:
-            cards = [*spot.cards()[: len(spot.cards()) - len(spot.me.soldiers)], *soldiers]
-            return int(category_of(palace_value(cards, None)))
+            cards = replace(spot.me, soldiers=tuple(soldiers)).known
+            return int(category_of(palace_value(list(cards), None)))
 
         return worth
 
@@ -220,7 +218,7 @@ class PalaceMonteCarlo:
     name = "montecarlo"
 
     def __init__(self, game: str = "palace", options: Mapping[str, Any] | None = None) -> None:
-        self.max_soldiers = int((options or {}).get("max_soldiers", 5))
+        """The odds need no table option beyond what the choices say."""
 
     def choose(self, view: Any, rng: random.Random) -> Any:
         """Act by the phase, from the chance of winning a battle against each rival."""
@@ -252,23 +250,11 @@ class PalaceMonteCarlo:
         return (won + tied / 2) / count
 
     def _best(self, spot: PalaceSpot, field: dict[int, Options], soldiers: list[Card]) -> float:
-        """The best battle chance with only ``soldiers`` kept (for trimming)."""
-        fixed = spot.cards()[: len(spot.cards()) - len(spot.me.soldiers)]
-        trimmed = PalaceSpot(
-            spot.seat,
-            spot.phase,
-            spot.pot,
-            spot.stack,
-            Side(spot.me.banner, spot.me.palace, tuple(soldiers)),
-            spot.rivals,
-            spot.unseen,
-            spot.choices,
-            spot.battle,
-        )
-        assert len(fixed) + len(soldiers) == len(trimmed.cards())
-        return max(
-            (self.chance(trimmed, r, field[r.seat]) for r in spot.rivals), default=0.0
-        ) - 0.01 * len(soldiers)
+        """The best battle chance with only ``soldiers`` kept, less a little per soldier
+        (each one raises the base a battle costs, P-31)."""
+        trimmed = replace(spot, me=replace(spot.me, soldiers=tuple(soldiers)))
+        best = max((self.chance(trimmed, r, field[r.seat]) for r in spot.rivals), default=0.0)
+        return best - 0.01 * len(soldiers)
 
     def _turn(self, spot: PalaceSpot, field: dict[int, Options]) -> Any:
         bets = spot.bets()
