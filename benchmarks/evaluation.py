@@ -32,7 +32,7 @@ def random_hands(count: int, size: int, seed: int = 1) -> npt.NDArray[np.uint8]:
     return np.argsort(rng.random((count, 52)), axis=1)[:, :size].astype(np.uint8)
 
 
-def best_rate(run: Callable[[], object], count: int, repeats: int = 3) -> float:
+def best_rate(run: Callable[[], object], count: int, repeats: int = 5) -> float:
     """Hands per second of the fastest of ``repeats`` runs over ``count`` hands."""
     best = float("inf")
     for _ in range(repeats):
@@ -54,6 +54,18 @@ def import_seconds() -> tuple[float, bool]:
     ]
     seconds = min(float(r.stdout.split()[0]) for r in runs)
     return seconds, any(r.stdout.split()[1] == "True" for r in runs)
+
+
+def first_numba_call() -> str:
+    """Seconds for the first numba batch call in a fresh interpreter."""
+    code = (
+        "import time, numpy as np, parlour.evaluation as e; t = time.perf_counter(); "
+        "ok = e.numba_available(); e.evaluate_batch(np.arange(5, dtype=np.uint8)[None]); "
+        "print(time.perf_counter() - t if ok else 'numba unavailable')"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    text = result.stdout.strip()
+    return f"{float(text):.3f} s" if text[:1].isdigit() else text or result.stderr.strip()
 
 
 def parlour_rates(size: int, count: int) -> dict[str, Rate]:
@@ -162,7 +174,9 @@ PEERS: dict[str, Callable[[Any, list[list[str]], int], Rate]] = {
 
 
 def _cell(rate: Rate) -> str:
-    return "n/a" if rate is None else f"{rate / 1e6:8.2f} M/s"
+    if rate is None:
+        return "n/a"
+    return f"{rate / 1e6:8.2f} M/s" if rate >= 1e5 else f"{rate / 1e3:8.2f} k/s"
 
 
 def report(table: dict[int, dict[str, Rate]]) -> None:
@@ -193,6 +207,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     count = 200_000 if args.quick else 1_000_000
     seconds, numba_loaded = import_seconds()
     print(f"import parlour.evaluation: {seconds:.3f} s (numba imported: {numba_loaded})")
+    print(f"first numba batch call (import + compile or cache load): {first_numba_call()}")
     print(f"PARLOUR_NO_NUMBA={os.environ.get('PARLOUR_NO_NUMBA', '')!r}, batch of {count:,} hands")
     print()
     table = {size: {**parlour_rates(size, count), **peer_rates(size, count // 5)} for size in SIZES}
