@@ -170,6 +170,23 @@ def make_choice(seat: int, do: str, amount: int = 0, min_to: int = 0, max_to: in
     return choice
 
 
+#: Shared immutable actions and choices for the usual seat numbers (0 to 15), so the hot
+#: path does not build a new object for every fold, check, call or bring-in.
+TABLE_SEATS = 16
+FOLDS = tuple(Fold(s) for s in range(TABLE_SEATS))
+CHECKS = tuple(Check(s) for s in range(TABLE_SEATS))
+CALLS = tuple(Call(s) for s in range(TABLE_SEATS))
+BRING_INS = tuple(BringIn(s) for s in range(TABLE_SEATS))
+FOLD_CHOICES = tuple(make_choice(s, "fold") for s in range(TABLE_SEATS))
+CHECK_CHOICES = tuple(make_choice(s, "check") for s in range(TABLE_SEATS))
+_SHARED: dict[str, tuple[Action, ...]] = {
+    "fold": FOLDS,
+    "check": CHECKS,
+    "call": CALLS,
+    "bring_in": BRING_INS,
+}
+
+
 def action_from_dict(data: Mapping[str, Any]) -> Action:
     """Read one record action; raises ``ValueError`` saying what is wrong."""
     if not isinstance(data, Mapping):
@@ -203,4 +220,6 @@ def random_action(choices: Sequence[Choice], seat: int, rng: random.Random) -> A
         low = choice.min_to
         to = low + int(rng.random() * (choice.max_to - low + 1))
         return Raise(seat, to) if do == "raise" else Bet(seat, to)
+    if seat < TABLE_SEATS:
+        return _SHARED[do][seat]
     return _SIMPLE[do](seat)

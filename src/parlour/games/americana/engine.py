@@ -14,14 +14,15 @@ three numbers; :meth:`legal_actions` turns them into :class:`Choice` objects and
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Self, cast
+from typing import Any, Self
 
 from parlour.cards import DECK_32, Card
 from parlour.errors import IllegalActionError
-from parlour.evaluation import visible_value
+from parlour.evaluation import visible_value_unchecked as visible_value
 from parlour.events import Event
 from parlour.games.americana import showdown
 from parlour.games.americana.actions import (
+    TABLE_SEATS,
     Action,
     Bet,
     BringIn,
@@ -41,6 +42,7 @@ from parlour.seats import SeatSpec
 from parlour.shuffles import Shuffler
 
 MAX_SEATS = 6
+_OWNER = tuple(frozenset((s,)) for s in range(TABLE_SEATS))
 _KINDS = frozenset((Fold, Check, Call, BringIn, Bet, Raise))
 
 
@@ -170,29 +172,21 @@ class AmericanaHand:
         p = self._actor
         if p < 0:
             return ()
-        seat = self._seat_of[p]
-        if self._forced:
-            first = make_choice(seat, "bring_in", self._owed)
-            if self._hi:
-                return (first, make_choice(seat, "raise", 0, self._lo, self._hi))
-            return (first,)
-        fold = make_choice(seat, "fold")
-        if self._owed:
-            middle = make_choice(seat, "call", self._owed)
-            kind = "raise"
-        else:
-            middle = make_choice(seat, "check")
-            kind = "raise" if self._bet_to else "bet"
-        if self._hi:
-            return (fold, middle, make_choice(seat, kind, 0, self._lo, self._hi))
-        return (fold, middle)
+        key = (self._seat_of[p], self._forced, self._owed, self._bet_to > 0, self._lo, self._hi)
+        choices = _CHOICES.get(key)
+        if choices is None:
+            choices = _build_choices(key)
+            if len(_CHOICES) >= _CHOICES_MAX:
+                _CHOICES.clear()
+            _CHOICES[key] = choices
+        return choices
 
     def apply(self, action: AnyAction) -> list[Event]:
         """Apply the decision of the seat to act and every automatic step after it.
 
         Raises :class:`IllegalActionError` (state unchanged) when ``action`` is not legal.
         """
-        move = cast("Action", action)
+        move: Action = action  # type: ignore[assignment]
         p = self._actor
         reason = self._illegal(move, p)
         if reason:
@@ -465,6 +459,30 @@ class AmericanaHand:
         events.append(event("upcards", None, tuple(cards), 0, {"seats": tuple(seats)}))
 
 
+#: Memo of choice tuples by (seat, forced, owed, bet open, lo, hi): choices are immutable
+#: values of these six numbers, and random play meets the same few again and again.
+_CHOICES: dict[tuple[int, bool, int, bool, int, int], tuple[Choice, ...]] = {}
+_CHOICES_MAX = 1 << 14
+
+
+def _build_choices(key: tuple[int, bool, int, bool, int, int]) -> tuple[Choice, ...]:
+    """The legal choices for (seat, forced, owed, bet open, lo, hi), see ``_prepare``."""
+    seat, forced, owed, bet_open, lo, hi = key
+    if forced:
+        first = make_choice(seat, "bring_in", owed)
+        return (first, make_choice(seat, "raise", 0, lo, hi)) if hi else (first,)
+    fold = make_choice(seat, "fold")
+    if owed:
+        middle = make_choice(seat, "call", owed)
+        kind = "raise"
+    else:
+        middle = make_choice(seat, "check")
+        kind = "raise" if bet_open else "bet"
+    if hi:
+        return (fold, middle, make_choice(seat, kind, 0, lo, hi))
+    return (fold, middle)
+
+
 def start_hand(
     options: AmericanaOptions,
     seats: Sequence[SeatSpec],
@@ -479,30 +497,18 @@ def start_hand(
     :class:`parlour.errors.ShuffleError` when the shuffler fails. The events of the
     automatic start are in ``hand.start_events``.
     """
-    specs = _check_table(options, seats, button)
-    at = -1
-    for i, spec in enumerate(specs):
-        if spec.seat == button:
-            at = i
-    if at < 0:
-        raise ValueError(f"button {button!r} is not one of the seats {[s.seat for s in specs]}")
-    ring = specs[at + 1 :] + specs[: at + 1]
+    specs, seat_of, stacks = _table(options, seats, button)
+    n = len(seat_of)
     ante = options.ante
-    dealt = tuple(s for s in ring if s.stack >= ante)
-    if len(dealt) < 2:
-        raise ValueError(
-            f"only {len(dealt)} player(s) can pay the ante of {ante}; a hand needs two (A-10)"
-        )
     deck = tuple(shuffler(DECK_32))
-    n = len(dealt)
     hand = object.__new__(AmericanaHand)
     hand._opts = options
     hand._seats = specs
     hand._button = button
-    hand._seat_of = tuple(s.seat for s in dealt)
+    hand._seat_of = seat_of
     hand._n = n
     hand._deck = deck
-    hand._stacks = [s.stack - ante for s in dealt]
+    hand._stacks = stacks
     hand._contrib = [ante] * n
     hand._pot = ante * n
     hand._bets = [0] * n
@@ -519,11 +525,11 @@ def start_hand(
     hand._aggressor = -1
     hand._raises = 0
     hand._owed = hand._lo = hand._hi = 0
-    seat_of = hand._seat_of
     events = [event("antes", None, (), ante * n, {"seats": seat_of})]
     for q in range(n):
         seat = seat_of[q]
-        events.append(event("hole", seat, (deck[q],), 0, {}, frozenset((seat,))))
+        audience = _OWNER[seat] if seat < TABLE_SEATS else frozenset((seat,))
+        events.append(event("hole", seat, (deck[q],), 0, {}, audience))
     events.append(event("upcards", None, deck[n : 2 * n], 0, {"seats": seat_of}))
     hand.start_events = events
     _open_round_one(hand, events)
@@ -554,18 +560,42 @@ def _open_round_one(hand: AmericanaHand, events: list[Event]) -> None:
     hand._advance(first, events)
 
 
-def _check_table(
+def _table(
     options: AmericanaOptions, seats: Sequence[SeatSpec], button: int
-) -> tuple[SeatSpec, ...]:
-    if not isinstance(options, AmericanaOptions):
+) -> tuple[tuple[SeatSpec, ...], tuple[int, ...], list[int]]:
+    """Check the table; the seats, the seats dealt in (deal order) and their stacks after the ante.
+
+    Deal order starts at the first listed seat after the button, clockwise (A-11); a
+    player who cannot pay the full ante sits out (A-10).
+    """
+    if type(options) is not AmericanaOptions:
         raise TypeError(f"options must be AmericanaOptions, got {type(options).__name__}")
-    specs = tuple(seats)
-    if len(specs) > MAX_SEATS:
-        raise ValueError(f"Americana seats at most {MAX_SEATS} players (A-1), got {len(specs)}")
+    specs = seats if type(seats) is tuple else tuple(seats)
+    count = len(specs)
+    if count > MAX_SEATS:
+        raise ValueError(f"Americana seats at most {MAX_SEATS} players (A-1), got {count}")
+    at = -1
     previous = -1
-    for spec in specs:
-        if spec.seat <= previous:
+    for i in range(count):
+        number = specs[i].seat
+        if number <= previous:
             numbers = [s.seat for s in specs]
             raise ValueError(f"seats must be in increasing seat number, got {numbers}")
-        previous = spec.seat
-    return specs
+        previous = number
+        if number == button:
+            at = i
+    if at < 0:
+        raise ValueError(f"button {button!r} is not one of the seats {[s.seat for s in specs]}")
+    ante = options.ante
+    dealt: list[int] = []
+    stacks: list[int] = []
+    for k in range(at + 1, at + 1 + count):
+        spec = specs[k % count]
+        if spec.stack >= ante:
+            dealt.append(spec.seat)
+            stacks.append(spec.stack - ante)
+    if len(dealt) < 2:
+        raise ValueError(
+            f"only {len(dealt)} player(s) can pay the ante of {ante}; a hand needs two (A-10)"
+        )
+    return specs, tuple(dealt), stacks

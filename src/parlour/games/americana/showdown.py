@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from parlour.cards import AMERICANA_SUIT_PRIORITY, Card
-from parlour.evaluation import americana_value
+from parlour.evaluation import americana_value_unchecked as americana_value
 from parlour.events import Event
 from parlour.games.americana.events import event
 from parlour.outcome import AwardedPot, Outcome
@@ -65,13 +65,10 @@ def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None
         if back:
             events.append(event("return", seat_of[q], (), back))
         stacks[q] += won[q] + back
-    final = dict(zip(seat_of, stacks, strict=True))
     for q in sorted(range(n), key=lambda q: seat_of[q]):
         if lay.returned[q]:
             returned.append((seat_of[q], lay.returned[q]))
-    hand._outcome = Outcome(
-        tuple(final.get(s.seat, s.stack) for s in hand._seats), tuple(awarded), tuple(returned)
-    )
+    hand._outcome = Outcome(final_stacks(hand), tuple(awarded), tuple(returned))
     hand._actor = -1
 
 
@@ -139,7 +136,7 @@ def _fold_win(hand: AmericanaHand, events: list[Event]) -> bool:
     contrib = hand._contrib
     w = hand._live.index(True)
     mine = contrib[w]
-    top = max(c for q, c in enumerate(contrib) if q != w)
+    top = max(contrib[:w] + contrib[w + 1 :])
     if top > mine:
         return False
     seat_of = hand._seat_of
@@ -153,12 +150,21 @@ def _fold_win(hand: AmericanaHand, events: list[Event]) -> bool:
     if back:
         events.append(event("return", seat, (), back))
         returned = ((seat, back),)
-    final = dict(zip(seat_of, hand._stacks, strict=True))
-    hand._outcome = Outcome(
-        tuple(final.get(s.seat, s.stack) for s in hand._seats), (pot,), returned
-    )
+    hand._outcome = Outcome(final_stacks(hand), (pot,), returned)
     hand._actor = -1
     return True
+
+
+def final_stacks(hand: AmericanaHand) -> tuple[int, ...]:
+    """Every listed seat's stack now, in the order of the seats (players sitting out too)."""
+    seats = hand._seats
+    stacks = hand._stacks
+    seat_of = hand._seat_of
+    if len(seats) == len(seat_of):  # everyone dealt in: positions are a rotation of seats
+        shift = seat_of.index(seats[0].seat)
+        return tuple(stacks[shift:] + stacks[:shift])
+    final = dict(zip(seat_of, stacks, strict=True))
+    return tuple(final.get(s.seat, s.stack) for s in seats)
 
 
 def _first_live(hand: AmericanaHand) -> int:
