@@ -21,14 +21,7 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-from parlour.evaluation.category import Category
-from parlour.evaluation.reference import (
-    SortKey,
-    category_of_key,
-    flush_key,
-    rank_key,
-    seed_parts,
-)
+from parlour.evaluation.reference import SortKey, flush_key, rank_key, seed_parts
 
 LOW_RANKS: Final = 6  # 2 to 7
 HIGH_RANKS: Final = 7  # 8 to A
@@ -187,5 +180,3 @@ def main() -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
-
-__all__ = ["Category", "build", "card_keys", "category_of_key", "main", "row_hash", "write"]
