@@ -3,8 +3,10 @@
 Two layers:
 
 * ``*_unchecked`` functions (:func:`standard_value_unchecked`,
-  :func:`palace_value_unchecked`) trust their input: a list or tuple of distinct cards
-  (ints 0..51), 0 to 9 of them. Engines that deal their own cards call these.
+  :func:`palace_value_unchecked`, :func:`americana_value_unchecked`,
+  :func:`visible_value_unchecked`) trust their input: a sequence of the right number of
+  distinct cards of the right deck, and a valid suit or tie-break. Engines that deal
+  their own cards call these; wrong input gives a wrong value or an arbitrary error.
 * The public functions (:func:`standard_value`, :func:`palace_value`,
   :func:`americana_value`, :func:`visible_value`) check the input first and raise
   ``ValueError`` naming the problem.
