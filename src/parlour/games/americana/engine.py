@@ -79,9 +79,9 @@ class AmericanaHand:
         "_seats",
         "_shown",
         "_stacks",
+        "_start_extra",
         "_street",
         "_up",
-        "start_events",
     )
 
     _acted: list[bool]
@@ -113,9 +113,28 @@ class AmericanaHand:
     _stacks: list[int]
     _street: int
     _up: list[tuple[Card, ...]]
-    start_events: list[Event]
+    _start_extra: tuple[Event, ...]
 
     # ------------------------------------------------------------------ public API
+
+    @property
+    def start_events(self) -> list[Event]:
+        """The events of the automatic start: antes, the deal, and whatever followed before
+        the first decision (a bring-in posted with no chips, A-23, and any deals after it).
+
+        Built on demand from the deck, so that hands nobody watches do not pay for them.
+        """
+        n = self._n
+        deck = self._deck
+        seat_of = self._seat_of
+        events = [event("antes", None, (), self._opts.ante * n, {"seats": seat_of})]
+        for q in range(n):
+            seat = seat_of[q]
+            audience = _OWNER[seat] if seat < TABLE_SEATS else frozenset((seat,))
+            events.append(event("hole", seat, (deck[q],), 0, {}, audience))
+        events.append(event("upcards", None, deck[n : 2 * n], 0, {"seats": seat_of}))
+        events.extend(self._start_extra)
+        return events
 
     @property
     def options(self) -> AmericanaOptions:
@@ -261,7 +280,7 @@ class AmericanaHand:
         new._stacks = self._stacks[:]
         new._street = self._street
         new._up = self._up[:]
-        new.start_events = self.start_events
+        new._start_extra = self._start_extra
         return new
 
     def snapshot(self) -> tuple[object, ...]:
@@ -495,7 +514,7 @@ def start_hand(
     full ante sit out (A-10). Raises ``ValueError`` for a bad table (more than six seats,
     a button that is not a seat, fewer than two players dealt in) and
     :class:`parlour.errors.ShuffleError` when the shuffler fails. The events of the
-    automatic start are in ``hand.start_events``.
+    automatic start are in ``hand.start_events`` (built when asked for).
     """
     specs, seat_of, stacks = _table(options, seats, button)
     n = len(seat_of)
@@ -525,18 +544,12 @@ def start_hand(
     hand._aggressor = -1
     hand._raises = 0
     hand._owed = hand._lo = hand._hi = 0
-    events = [event("antes", None, (), ante * n, {"seats": seat_of})]
-    for q in range(n):
-        seat = seat_of[q]
-        audience = _OWNER[seat] if seat < TABLE_SEATS else frozenset((seat,))
-        events.append(event("hole", seat, (deck[q],), 0, {}, audience))
-    events.append(event("upcards", None, deck[n : 2 * n], 0, {"seats": seat_of}))
-    hand.start_events = events
-    _open_round_one(hand, events)
+    hand._start_extra = ()
+    _open_round_one(hand)
     return hand
 
 
-def _open_round_one(hand: AmericanaHand, events: list[Event]) -> None:
+def _open_round_one(hand: AmericanaHand) -> None:
     """A-12, A-23: the highest upcard brings in; with no chips it is posted as nothing."""
     bet = hand._opts.bet
     hand._bet_to = bet
@@ -556,8 +569,9 @@ def _open_round_one(hand: AmericanaHand, events: list[Event]) -> None:
         return
     hand._forced = False
     hand._acted[first] = True
-    events.append(event("bring_in", hand._seat_of[first], (), 0))
+    events = [event("bring_in", hand._seat_of[first], (), 0)]
     hand._advance(first, events)
+    hand._start_extra = tuple(events)
 
 
 def _table(
