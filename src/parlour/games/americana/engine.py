@@ -449,7 +449,10 @@ class AmericanaHand:
         first = -1
         for q in range(n):
             if live[q]:
-                value = visible_value(up[q])
+                cards = up[q]
+                value = _VISIBLE.get(cards)
+                if value is None:
+                    value = _visible(cards)
                 if value > best:
                     best = value
                     first = q
@@ -478,10 +481,24 @@ class AmericanaHand:
         events.append(event("upcards", None, tuple(cards), 0, {"seats": tuple(seats)}))
 
 
+#: Memo of A-14 visible-hand values by upcards (in deal order): the same few thousand
+#: boards recur across hands. Cleared when it grows past ``_MEMO_MAX``.
+_VISIBLE: dict[tuple[Card, ...], int] = {}
+_MEMO_MAX = 1 << 16
+
+
+def _visible(cards: tuple[Card, ...]) -> int:
+    """Evaluate and remember the visible value of ``cards`` (A-14)."""
+    if len(_VISIBLE) >= _MEMO_MAX:
+        _VISIBLE.clear()
+    value = _VISIBLE[cards] = visible_value(cards)
+    return value
+
+
 #: Memo of choice tuples by (seat, forced, owed, bet open, lo, hi): choices are immutable
 #: values of these six numbers, and random play meets the same few again and again.
 _CHOICES: dict[tuple[int, bool, int, bool, int, int], tuple[Choice, ...]] = {}
-_CHOICES_MAX = 1 << 14
+_CHOICES_MAX = _MEMO_MAX
 
 
 def _build_choices(key: tuple[int, bool, int, bool, int, int]) -> tuple[Choice, ...]:
