@@ -31,7 +31,7 @@ from parlour.cards import DECK_32, Card
 from parlour.games import americana
 from parlour.games.americana import AmericanaHand
 from parlour.seats import SeatSpec
-from parlour.shuffles import SeededShuffler
+from parlour.shuffles import SeededShuffler, Shuffler
 
 STACK = 100
 
@@ -70,7 +70,7 @@ def americana_hands(
     options = americana.options_from_dict({})
     seats = [SeatSpec(i, STACK) for i in range(players)]
     rng = random.Random(seed)
-    shuffler: Callable[[Sequence[Card]], list[Card]] = (
+    shuffler: Shuffler = (
         BatchShuffler(seed + 1) if batch else SeededShuffler(random.Random(seed + 1))
     )
     start_hand = americana.start_hand
