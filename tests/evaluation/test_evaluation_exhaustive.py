@@ -7,8 +7,9 @@ import numpy.typing as npt
 import pytest
 from evaluation_cases import all_hands, seven_card_chunks, with_backends
 
-from parlour.cards import DECK_32
+from parlour.cards import AMERICANA_SUIT_PRIORITY, DECK_32
 from parlour.evaluation import Category, americana_value, category_of, evaluate_batch
+from parlour.evaluation import reference as ref
 from parlour.evaluation import tables as t
 
 C = Category
@@ -154,3 +155,27 @@ def test_a42_batch_equals_one_hand_on_every_32_card_hand(backend: str, mode: str
     values = evaluate_batch(hands, game="americana", tie_break=mode, backend=backend)
     expected = [americana_value(h, mode) for h in hands.tolist()]
     assert values.tolist() == expected
+
+
+def _reference_order(hand: list[int], mode: str) -> tuple[object, ...]:
+    """A-42 / A-43 written out from the independent five-card scorer, as a sort tuple."""
+    key = ref.five_card_key(hand, "americana")
+    defining, deciding = ref.seed_parts(key)
+    suit = -1
+    if deciding is not None:
+        suit = next(AMERICANA_SUIT_PRIORITY[c & 3] for c in hand if c >> 2 == deciding)
+    if mode == "seed":
+        return (key[0], defining, suit, -1 if deciding is None else deciding)
+    return (key, suit)
+
+
+@pytest.mark.parametrize("mode", ["seed", "ranks_then_suit"])
+def test_a42_a43_values_order_every_hand_like_the_rule_text(mode: str) -> None:
+    hands = all_hands(DECK_32, 5)
+    values = evaluate_batch(hands, game="americana", tie_break=mode, backend="numpy")
+    orders = [_reference_order(h, mode) for h in hands.tolist()]
+    dense = {o: i for i, o in enumerate(sorted(set(orders)))}
+    ranks = np.array([dense[o] for o in orders], np.int64)
+    pairs = np.unique(values.astype(np.int64) << 32 | ranks)  # sorted by our value
+    assert len(pairs) == len(np.unique(values)) == len(dense)
+    assert (np.diff(pairs & 0xFFFFFFFF) > 0).all()

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
-from parlour.cards import DECK_32, Suit, parse_cards
+from parlour.cards import AMERICANA_SUIT_PRIORITY, DECK_32, Suit, parse_cards
 from parlour.evaluation import (
     Category,
     HandRank,
@@ -288,3 +289,20 @@ def test_a40_category_of_americana_values(mode: str) -> None:
 def test_bad_input_raises_value_error(call: object, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         call()  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 4])
+def test_a14_visible_order_on_every_upcard_set(size: int) -> None:
+    upcard_sets = list(itertools.combinations(DECK_32, size))
+    values = [visible_value(u) for u in upcard_sets]
+
+    def rule(upcards: tuple[int, ...]) -> tuple[object, ...]:
+        top = max(c >> 2 for c in upcards)
+        suit = max(AMERICANA_SUIT_PRIORITY[c & 3] for c in upcards if c >> 2 == top)
+        return (ref.hand_key(upcards), suit)
+
+    by_rule = [rule(u) for u in upcard_sets]
+    # The same order: sorting by value sorts by the rule, and equal values mean equal keys.
+    pairs = sorted(set(zip(values, by_rule, strict=True)))
+    assert len(pairs) == len(set(values)) == len(set(by_rule))
+    assert all(a[1] < b[1] for a, b in itertools.pairwise(pairs))
