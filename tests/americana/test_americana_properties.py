@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from hypothesis import assume, given
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from parlour.cards import DECK_32
@@ -97,6 +97,7 @@ def _illegal_tries(hand: AmericanaHand, rng: random.Random) -> None:
     _ = rng
 
 
+@settings(max_examples=400)
 @given(tables)
 def test_r2_random_play_keeps_every_invariant(table: dict[str, Any]) -> None:
     hand, rng = _deal(table)
