@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from parlour.cards import Card
 from parlour.games.americana.actions import Choice
 from parlour.outcome import Outcome
+from parlour.pots import layer
 
 if TYPE_CHECKING:
     from parlour.games.americana.engine import AmericanaHand
@@ -53,12 +54,18 @@ class SeatView:
 
 @dataclass(frozen=True, slots=True)
 class AmericanaView:
-    """The table as ``seat`` (``None``: a spectator) sees it now."""
+    """The table as ``seat`` (``None``: a spectator) sees it now.
+
+    ``pot`` is every chip paid so far; ``pots`` the main and side pots among the players in
+    the hand as the contributions stand (``(amount, eligible seats)``, A-50; chips nobody
+    has matched yet are in no pot).
+    """
 
     seat: int | None
     street: int
     to_act: int | None
     pot: int
+    pots: tuple[tuple[int, tuple[int, ...]], ...]
     current_bet: int
     seats: tuple[SeatView, ...]
     legal_actions: tuple[Choice, ...]
@@ -71,6 +78,7 @@ class AmericanaView:
             "street": self.street,
             "to_act": self.to_act,
             "pot": self.pot,
+            "pots": [{"amount": a, "eligible": list(e)} for a, e in self.pots],
             "current_bet": self.current_bet,
             "seats": [s.to_dict() for s in self.seats],
             "legal_actions": [c.to_dict() for c in self.legal_actions],
@@ -107,6 +115,9 @@ def build_view(hand: AmericanaHand, seat: int | None) -> AmericanaView:
                 mucked,
             )
         )
+    seat_of = hand._seat_of
+    layering = layer(hand._contrib, hand._live)
+    pots = tuple((p.amount, tuple(sorted(seat_of[q] for q in p.eligible))) for p in layering.pots)
     to_act = hand.to_act
     choices = hand.legal_actions() if seat is not None and seat == to_act else ()
     return AmericanaView(
@@ -114,6 +125,7 @@ def build_view(hand: AmericanaHand, seat: int | None) -> AmericanaView:
         hand._street,
         to_act,
         hand._pot,
+        pots,
         hand._bet_to if not hand.is_over else 0,
         tuple(rows),
         choices,
