@@ -25,7 +25,8 @@ from parlour.games.americana.actions import (
     action_from_dict,
     random_action,
 )
-from parlour.games.americana.engine import MAX_SEATS, AmericanaHand, start_hand
+from parlour.games.americana.deal import start_hand
+from parlour.games.americana.engine import MAX_SEATS, AmericanaHand
 from parlour.games.americana.options import AmericanaOptions, options_from_dict
 from parlour.games.americana.view import AmericanaView, SeatView
 

@@ -13,14 +13,12 @@ three numbers; :meth:`legal_actions` turns them into :class:`Choice` objects and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, Self
 
-from parlour.cards import DECK_32, Card
+from parlour.cards import Card
 from parlour.errors import IllegalActionError
-from parlour.evaluation import visible_value_unchecked as visible_value
 from parlour.events import Event
-from parlour.games.americana import showdown
+from parlour.games.americana import rounds, showdown
 from parlour.games.americana.actions import (
     TABLE_SEATS,
     Action,
@@ -31,15 +29,17 @@ from parlour.games.americana.actions import (
     Choice,
     Fold,
     Raise,
-    make_choice,
 )
 from parlour.games.americana.events import event
+from parlour.games.americana.memo import (
+    CHOICES,
+    MEMO_MAX,
+    build_choices,
+)
 from parlour.games.americana.options import AmericanaOptions
-from parlour.games.americana.showdown import CARD_ORDER
 from parlour.games.protocol import Action as AnyAction
 from parlour.outcome import Outcome
 from parlour.seats import SeatSpec
-from parlour.shuffles import Shuffler
 
 MAX_SEATS = 6
 _OWNER = tuple(frozenset((s,)) for s in range(TABLE_SEATS))
@@ -192,12 +192,12 @@ class AmericanaHand:
         if p < 0:
             return ()
         key = (self._seat_of[p], self._forced, self._owed, self._bet_to > 0, self._lo, self._hi)
-        choices = _CHOICES.get(key)
+        choices = CHOICES.get(key)
         if choices is None:
-            choices = _build_choices(key)
-            if len(_CHOICES) >= _CHOICES_MAX:
-                _CHOICES.clear()
-            _CHOICES[key] = choices
+            choices = build_choices(key)
+            if len(CHOICES) >= MEMO_MAX:
+                CHOICES.clear()
+            CHOICES[key] = choices
         return choices
 
     def apply(self, action: AnyAction) -> list[Event]:
@@ -372,7 +372,7 @@ class AmericanaHand:
                 self._actor = q
                 self._prepare(q)
                 return
-        self._end_round(events)
+        rounds.end_round(self, events)
 
     def _prepare(self, p: int) -> None:
         """Compute what ``p`` may do: chips to call, and the bet/raise range (0: none)."""
@@ -411,222 +411,3 @@ class AmericanaHand:
             hi = allin
         self._lo = lo
         self._hi = hi
-
-    def _end_round(self, events: list[Event]) -> None:
-        """Close a betting round: deal the next upcards and find who opens, or show down."""
-        while True:
-            if self._street == 4:
-                self._actor = -1
-                showdown.finish(self, events, showdown_=True)
-                return
-            self._street += 1
-            self._deal_upcards(events)
-            n = self._n
-            self._bets = [0] * n
-            self._acted = [False] * n
-            self._raise_ok = [True] * n
-            self._bet_to = 0
-            self._raises = 0
-            self._aggressor = -1
-            bet = self._opts.bet
-            self._min_raise = (
-                bet if self._street == 2 or self._opts.structure != "limit" else (2 * bet)
-            )
-            live = self._live
-            stacks = self._stacks
-            if sum(1 for q in range(n) if live[q] and stacks[q]) < 2:
-                continue
-            self._actor = self._opener()
-            self._prepare(self._actor)
-            return
-
-    def _opener(self) -> int:
-        """A-13: the best visible hand acts first, or the first player with chips after it."""
-        n = self._n
-        live = self._live
-        up = self._up
-        best = -1
-        first = -1
-        for q in range(n):
-            if live[q]:
-                cards = up[q]
-                value = _VISIBLE.get(cards)
-                if value is None:
-                    value = _visible(cards)
-                if value > best:
-                    best = value
-                    first = q
-        stacks = self._stacks
-        q = first
-        while not stacks[q] or not live[q]:
-            q = q + 1 if q + 1 < n else 0
-        return q
-
-    def _deal_upcards(self, events: list[Event]) -> None:
-        """One more upcard to every player in the hand, clockwise from the dealer's left."""
-        deck = self._deck
-        k = self._next
-        up = self._up
-        seats: list[int] = []
-        cards: list[Card] = []
-        seat_of = self._seat_of
-        for q, alive in enumerate(self._live):
-            if alive:
-                card = deck[k]
-                k += 1
-                up[q] = (*up[q], card)
-                seats.append(seat_of[q])
-                cards.append(card)
-        self._next = k
-        events.append(event("upcards", None, tuple(cards), 0, {"seats": tuple(seats)}))
-
-
-#: Memo of A-14 visible-hand values by upcards (in deal order): the same few thousand
-#: boards recur across hands. Cleared when it grows past ``_MEMO_MAX``.
-_VISIBLE: dict[tuple[Card, ...], int] = {}
-_MEMO_MAX = 1 << 16
-
-
-def _visible(cards: tuple[Card, ...]) -> int:
-    """Evaluate and remember the visible value of ``cards`` (A-14)."""
-    if len(_VISIBLE) >= _MEMO_MAX:
-        _VISIBLE.clear()
-    value = _VISIBLE[cards] = visible_value(cards)
-    return value
-
-
-#: Memo of choice tuples by (seat, forced, owed, bet open, lo, hi): choices are immutable
-#: values of these six numbers, and random play meets the same few again and again.
-_CHOICES: dict[tuple[int, bool, int, bool, int, int], tuple[Choice, ...]] = {}
-_CHOICES_MAX = _MEMO_MAX
-
-
-def _build_choices(key: tuple[int, bool, int, bool, int, int]) -> tuple[Choice, ...]:
-    """The legal choices for (seat, forced, owed, bet open, lo, hi), see ``_prepare``."""
-    seat, forced, owed, bet_open, lo, hi = key
-    if forced:
-        first = make_choice(seat, "bring_in", owed)
-        return (first, make_choice(seat, "raise", 0, lo, hi)) if hi else (first,)
-    fold = make_choice(seat, "fold")
-    if owed:
-        middle = make_choice(seat, "call", owed)
-        kind = "raise"
-    else:
-        middle = make_choice(seat, "check")
-        kind = "raise" if bet_open else "bet"
-    if hi:
-        return (fold, middle, make_choice(seat, kind, 0, lo, hi))
-    return (fold, middle)
-
-
-def start_hand(
-    options: AmericanaOptions,
-    seats: Sequence[SeatSpec],
-    button: int,
-    shuffler: Shuffler,
-) -> AmericanaHand:
-    """Seat the players, take antes, shuffle once, deal and open round 1 (A-10 to A-12).
-
-    ``seats`` are the seated players in increasing seat number; those who cannot pay the
-    full ante sit out (A-10). Raises ``ValueError`` for a bad table (more than six seats,
-    a button that is not a seat, fewer than two players dealt in) and
-    :class:`parlour.errors.ShuffleError` when the shuffler fails. The events of the
-    automatic start are in ``hand.start_events`` (built when asked for).
-    """
-    specs, seat_of, stacks = _table(options, seats, button)
-    n = len(seat_of)
-    ante = options.ante
-    deck = tuple(shuffler(DECK_32))
-    hand = object.__new__(AmericanaHand)
-    hand._opts = options
-    hand._seats = specs
-    hand._button = button
-    hand._seat_of = seat_of
-    hand._n = n
-    hand._deck = deck
-    hand._stacks = stacks
-    hand._contrib = [ante] * n
-    hand._pot = ante * n
-    hand._bets = [0] * n
-    hand._live = [True] * n
-    hand._acted = [False] * n
-    hand._raise_ok = [True] * n
-    hand._hole = deck[:n]
-    hand._up = [(c,) for c in deck[n : 2 * n]]
-    hand._next = 2 * n
-    hand._street = 1
-    hand._actions = []
-    hand._outcome = None
-    hand._shown = {}
-    hand._aggressor = -1
-    hand._raises = 0
-    hand._owed = hand._lo = hand._hi = 0
-    hand._start_extra = ()
-    _open_round_one(hand)
-    return hand
-
-
-def _open_round_one(hand: AmericanaHand) -> None:
-    """A-12, A-23: the highest upcard brings in; with no chips it is posted as nothing."""
-    bet = hand._opts.bet
-    hand._bet_to = bet
-    hand._min_raise = bet
-    up = hand._up
-    first = 0
-    best = -1
-    for q in range(hand._n):
-        order = CARD_ORDER[up[q][0]]  # A-12: the highest single upcard, rank then suit
-        if order > best:
-            best = order
-            first = q
-    if hand._stacks[first]:
-        hand._forced = True
-        hand._actor = first
-        hand._prepare(first)
-        return
-    hand._forced = False
-    hand._acted[first] = True
-    events = [event("bring_in", hand._seat_of[first], (), 0)]
-    hand._advance(first, events)
-    hand._start_extra = tuple(events)
-
-
-def _table(
-    options: AmericanaOptions, seats: Sequence[SeatSpec], button: int
-) -> tuple[tuple[SeatSpec, ...], tuple[int, ...], list[int]]:
-    """Check the table; the seats, the seats dealt in (deal order) and their stacks after the ante.
-
-    Deal order starts at the first listed seat after the button, clockwise (A-11); a
-    player who cannot pay the full ante sits out (A-10).
-    """
-    if type(options) is not AmericanaOptions:
-        raise TypeError(f"options must be AmericanaOptions, got {type(options).__name__}")
-    specs = seats if type(seats) is tuple else tuple(seats)
-    count = len(specs)
-    if count > MAX_SEATS:
-        raise ValueError(f"Americana seats at most {MAX_SEATS} players (A-1), got {count}")
-    at = -1
-    previous = -1
-    for i in range(count):
-        number = specs[i].seat
-        if number <= previous:
-            numbers = [s.seat for s in specs]
-            raise ValueError(f"seats must be in increasing seat number, got {numbers}")
-        previous = number
-        if number == button:
-            at = i
-    if at < 0:
-        raise ValueError(f"button {button!r} is not one of the seats {[s.seat for s in specs]}")
-    ante = options.ante
-    dealt: list[int] = []
-    stacks: list[int] = []
-    for k in range(at + 1, at + 1 + count):
-        spec = specs[k % count]
-        if spec.stack >= ante:
-            dealt.append(spec.seat)
-            stacks.append(spec.stack - ante)
-    if len(dealt) < 2:
-        raise ValueError(
-            f"only {len(dealt)} player(s) can pay the ante of {ante}; a hand needs two (A-10)"
-        )
-    return specs, tuple(dealt), stacks

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from parlour.cards import AMERICANA_SUIT_PRIORITY, Card
 from parlour.evaluation import americana_value_unchecked as americana_value
 from parlour.events import Event
+from parlour.games.americana import rounds
 from parlour.games.americana.events import event
 from parlour.outcome import AwardedPot, Outcome
 from parlour.pots import layer, split
@@ -33,7 +34,7 @@ def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None
     """End the hand: show down (or not, A-15), award every pot, set the outcome."""
     while showdown_ and len(hand._up[_first_live(hand)]) < 4:
         hand._street = 4
-        hand._deal_upcards(events)  # all-in run-out when betting stopped early (A-13)
+        rounds.deal_upcards(hand, events)  # all-in run-out when betting stopped early (A-13)
     n = hand._n
     live = hand._live
     if not showdown_ and _fold_win(hand, events):

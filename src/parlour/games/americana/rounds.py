@@ -1,0 +1,85 @@
+"""Between betting rounds: deal the next upcards and find who opens (A-13, A-14), or go
+to the showdown after round 4 (A-30).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from parlour.cards import Card
+from parlour.events import Event
+from parlour.games.americana import showdown
+from parlour.games.americana.events import event
+from parlour.games.americana.memo import VISIBLE, remember_visible
+
+if TYPE_CHECKING:
+    from parlour.games.americana.engine import AmericanaHand
+
+
+def end_round(hand: AmericanaHand, events: list[Event]) -> None:
+    """Close a betting round: deal the next upcards and find who opens, or show down."""
+    while True:
+        if hand._street == 4:
+            hand._actor = -1
+            showdown.finish(hand, events, showdown_=True)
+            return
+        hand._street += 1
+        deal_upcards(hand, events)
+        n = hand._n
+        hand._bets = [0] * n
+        hand._acted = [False] * n
+        hand._raise_ok = [True] * n
+        hand._bet_to = 0
+        hand._raises = 0
+        hand._aggressor = -1
+        bet = hand._opts.bet
+        hand._min_raise = bet if hand._street == 2 or hand._opts.structure != "limit" else (2 * bet)
+        live = hand._live
+        stacks = hand._stacks
+        if sum(1 for q in range(n) if live[q] and stacks[q]) < 2:
+            continue
+        hand._actor = opener(hand)
+        hand._prepare(hand._actor)
+        return
+
+
+def opener(hand: AmericanaHand) -> int:
+    """A-13: the best visible hand acts first, or the first player with chips after it."""
+    n = hand._n
+    live = hand._live
+    up = hand._up
+    best = -1
+    first = -1
+    for q in range(n):
+        if live[q]:
+            cards = up[q]
+            value = VISIBLE.get(cards)
+            if value is None:
+                value = remember_visible(cards)
+            if value > best:
+                best = value
+                first = q
+    stacks = hand._stacks
+    q = first
+    while not stacks[q] or not live[q]:
+        q = q + 1 if q + 1 < n else 0
+    return q
+
+
+def deal_upcards(hand: AmericanaHand, events: list[Event]) -> None:
+    """One more upcard to every player in the hand, clockwise from the dealer's left."""
+    deck = hand._deck
+    k = hand._next
+    up = hand._up
+    seats: list[int] = []
+    cards: list[Card] = []
+    seat_of = hand._seat_of
+    for q, alive in enumerate(hand._live):
+        if alive:
+            card = deck[k]
+            k += 1
+            up[q] = (*up[q], card)
+            seats.append(seat_of[q])
+            cards.append(card)
+    hand._next = k
+    events.append(event("upcards", None, tuple(cards), 0, {"seats": tuple(seats)}))
