@@ -61,3 +61,17 @@ def test_the_showdown_shows_every_palace_left_to_everyone() -> None:
     play(hand, "0 stay", "1 stay", "2 stay")
     assert hand.view(None).players[2].palace == tuple(cards("2d 4s 6c"))
     assert hand.view(None).outcome == hand.outcome
+
+
+def test_copy_sets_every_slot_and_shares_no_mutable_list() -> None:
+    from parlour.games.palace import PalaceHand
+
+    hand = make_hand(*THREE, draw="9d")
+    play(hand, "0 buy")
+    twin = hand.copy()
+    for name in PalaceHand.__slots__:
+        mine, theirs = getattr(hand, name), getattr(twin, name)
+        assert mine == theirs, name
+        if isinstance(mine, list):
+            assert mine is not theirs, name
+    assert all(a is not b for a, b in zip(hand.soldiers, twin.soldiers, strict=True))

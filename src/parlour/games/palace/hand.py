@@ -198,12 +198,50 @@ class PalaceHand:
         return build_view(self, seat)
 
     def copy(self) -> Self:
-        """An independent copy (sharing only immutable parts and the shuffler)."""
+        """An independent copy (sharing only immutable parts and the shuffler).
+
+        Written out attribute by attribute: a loop over the slot names costs three times more.
+        """
         new = object.__new__(type(self))
-        for name in _SHARED:
-            object.__setattr__(new, name, getattr(self, name))
-        for name in _LISTS:
-            object.__setattr__(new, name, getattr(self, name)[:])
+        new._choices = self._choices
+        new.actor = self.actor
+        new.after = self.after
+        new.attacker = self.attacker
+        new.bb = self.bb
+        new.button = self.button
+        new.defender = self.defender
+        new.last_raise = self.last_raise
+        new.options = self.options
+        new.order = self.order
+        new.owed_a = self.owed_a
+        new.owed_d = self.owed_d
+        new.passive = self.passive
+        new.phase = self.phase
+        new.pos_of = self.pos_of
+        new.raises = self.raises
+        new.result = self.result
+        new.sb = self.sb
+        new.seat_of = self.seat_of
+        new.seats = self.seats
+        new.shown = self.shown
+        new.shuffler = self.shuffler
+        new.slot = self.slot
+        new.start_events = self.start_events
+        new.uncalled = self.uncalled
+        new.uncalled_by = self.uncalled_by
+        new.shuffle_log = self.shuffle_log[:]
+        new.action_log = self.action_log[:]
+        new.stack = self.stack[:]
+        new.paid = self.paid[:]
+        new.back = self.back[:]
+        new.live = self.live[:]
+        new.banner = self.banner[:]
+        new.suit = self.suit[:]
+        new.palace = self.palace[:]
+        new.draw = self.draw[:]
+        new.discards = self.discards[:]
+        new.discarder = self.discarder[:]
+        new.seen = self.seen[:]
         new.soldiers = [s[:] for s in self.soldiers]
         return new
 
@@ -300,10 +338,3 @@ class PalaceHand:
 
 def _dicts(choices: Sequence[Choice]) -> list[dict[str, Any]]:
     return [c.to_dict() for c in choices]
-
-
-_LISTS = (
-    "shuffle_log", "action_log", "stack", "paid", "back", "live", "banner", "suit",
-    "palace", "draw", "discards", "discarder", "seen",
-)  # fmt: skip
-_SHARED = tuple(n for n in PalaceHand.__slots__ if n not in _LISTS and n != "soldiers")
