@@ -48,6 +48,8 @@ class Record:
     shuffles: tuple[tuple[Card, ...], ...]
     actions: tuple[Action, ...]
     outcome: Outcome | None
+    #: A malformed action, reported (at its index) only if replay gets that far.
+    bad_action: RecordError | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +79,7 @@ def read_record(data: object) -> Record:
     game = GAMES[name]
     try:
         options = game.options_from_dict(data.get("options", {}))
-    except OptionError as exc:
+    except (OptionError, ValueError, TypeError) as exc:
         raise RecordError(f"bad options: {exc}") from None
     seats = _seats(data["seats"], getattr(game, "MAX_SEATS", MAX_SEATS.get(name, 10)), name)
     button = data["button"]
@@ -92,14 +94,14 @@ def read_record(data: object) -> Record:
     if dealt < 2:
         raise RecordError(f"only {dealt} player(s) can pay the ante of {ante}; a hand needs two")
     shuffles = _shuffles(data["shuffles"])
-    actions = _actions(game, data.get("actions", []))
+    actions, bad_action = _actions(game, data.get("actions", []))
     outcome = None
     if data.get("outcome") is not None:
         try:
             outcome = Outcome.from_dict(data["outcome"])
         except (ValueError, TypeError) as exc:
             raise RecordError(f"bad outcome: {exc}") from None
-    return Record(game, options, seats, button, shuffles, actions, outcome)
+    return Record(game, options, seats, button, shuffles, actions, outcome, bad_action)
 
 
 def replay(record: Record) -> Replay:
@@ -123,6 +125,15 @@ def replay(record: Record) -> Replay:
             raise RecordError(
                 f"bad shuffle needed by action {_show(action)}: {exc}", index
             ) from None
+        except ValueError as exc:  # an engine's own complaint about this action
+            raise RecordError(f"action {_show(action)} was refused: {exc}", index) from None
+    if record.bad_action is not None:
+        if hand.is_over:
+            raise RecordError(
+                f"an action comes after the hand ended ({record.bad_action})",
+                record.bad_action.index,
+            )
+        raise record.bad_action
     if not hand.is_over:
         raise RecordError(
             f"the actions stop before the hand ends (seat {hand.to_act} is to act)",
@@ -238,7 +249,8 @@ def _shuffles(raw: object) -> tuple[tuple[Card, ...], ...]:
     return tuple(out)
 
 
-def _actions(game: Game, raw: object) -> tuple[Action, ...]:
+def _actions(game: Game, raw: object) -> tuple[tuple[Action, ...], RecordError | None]:
+    """The actions up to the first malformed one, and the error for that one (if any)."""
     if not isinstance(raw, list):
         raise RecordError("actions must be a list")
     out: list[Action] = []
@@ -246,8 +258,9 @@ def _actions(game: Game, raw: object) -> tuple[Action, ...]:
         try:
             out.append(game.action_from_dict(item))
         except ValueError as exc:
-            raise RecordError(f"bad action {json.dumps(item)}: {exc}", index) from None
-    return tuple(out)
+            shown = json.dumps(item, default=str)
+            return tuple(out), RecordError(f"bad action {shown}: {exc}", index)
+    return tuple(out), None
 
 
 def _show(action: Action) -> str:

@@ -49,14 +49,33 @@ def test_session_leave_rebuy_and_bust() -> None:
     session.leave(2)
     assert 2 not in session.players
     policy = session.random_policy(random.Random(3))
-    while session.can_deal():
+    for _ in range(200):
         record = session.play_hand(policy)
         replay_dict(record)
         if session.busted:
             break
-    assert session.busted == [0] or 0 in session.players
+    assert session.busted == [0]  # seat 0 lost its last chip and left the table
+    assert 0 not in session.players
+    assert record["outcome"]["stacks"][0] == 0
+    assert not session.can_deal()  # one player left
+    session.join(0, 20, "A again")
+    assert session.can_deal()
     with pytest.raises(ValueError, match="taken"):
         session.join(1, 10)
+
+
+def test_session_changes_during_a_hand_wait_for_its_end() -> None:
+    session = _session({0: ("A", 50), 1: ("B", 50), 2: ("C", 50)})
+    hand = session.start_hand()
+    session.leave(2)
+    session.rebuy(1, 5)
+    assert 2 in session.players
+    policy = session.random_policy(random.Random(9))
+    while not hand.is_over:
+        session.apply(policy(hand))
+    assert 2 not in session.players
+    record = session.records[-1]
+    assert session.players[1].stack == record["outcome"]["stacks"][1] + 5
 
 
 def test_session_records_replay_and_keep_chips() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from typing import cast
 
 import pytest
@@ -121,3 +123,12 @@ def test_a15_last_player_wins_and_uncalled_bet_returns() -> None:
 def test_registry_maps_americana_to_the_module() -> None:
     assert GAMES["americana"] is cast(object, americana)
     assert "americana" in GAMES
+
+
+def test_importing_the_registry_does_not_import_the_engines() -> None:
+    code = (
+        "import sys, parlour.games as g; "
+        "assert 'parlour.games.americana' not in sys.modules; "
+        "g.GAMES['americana']; assert 'parlour.games.americana' in sys.modules"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

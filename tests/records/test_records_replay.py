@@ -97,6 +97,12 @@ def test_malformed_action_index(record: dict[str, Any]) -> None:
     assert _index(record) == 2
 
 
+def test_first_bad_action_wins_over_a_later_malformed_one(record: dict[str, Any]) -> None:
+    record["actions"][1] = {"seat": 0, "do": "raise", "to": 99}
+    record["actions"][6] = {"seat": 1, "do": "stay"}
+    assert _index(record) == 1
+
+
 def test_actions_stop_early_index_is_length(record: dict[str, Any]) -> None:
     record["actions"] = record["actions"][:5]
     with pytest.raises(RecordError, match="stop before") as info:
