@@ -222,3 +222,19 @@ def test_call_when_nothing_owed_is_illegal() -> None:
     act(hand, "bring_in", "call")
     with pytest.raises(IllegalActionError, match="check"):
         hand.apply(Call(1))
+
+
+def test_a22_bring_in_player_counts_as_having_acted() -> None:
+    # no-limit: seat 2 brings in 2, seat 0 goes all-in to 3 (short), seat 1 calls 3:
+    # back at the bring-in, only fold or call.
+    hand = start([4, 50, 50], "7c 8c 9c Kd Ks Ah", structure="no_limit")
+    act(hand, "bring_in", "raise 3", "call")
+    assert hand.to_act == 2
+    assert [k["do"] for k in kinds(hand)] == ["fold", "call"]
+
+
+def test_a22_player_yet_to_act_may_raise_over_a_short_all_in() -> None:
+    hand = start([4, 50, 50], "7c 8c 9c Kd Ks Ah", structure="no_limit")
+    act(hand, "bring_in", "raise 3")
+    assert hand.to_act == 1
+    assert kinds(hand)[-1] == {"do": "raise", "min_to": 5, "max_to": 49}
