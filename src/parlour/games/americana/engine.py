@@ -381,7 +381,7 @@ class AmericanaHand:
         mine = self._bets[p]
         owed = bet_to - mine
         self._owed = owed if owed < stack else stack
-        self._hi = 0
+        self._lo = self._hi = 0
         if stack <= owed or not self._raise_ok[p]:
             return
         opts = self._opts
