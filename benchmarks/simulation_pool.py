@@ -1,6 +1,6 @@
 """Simulation throughput on one worker and on a process pool, and Monte Carlo decision time.
 
-Run ``python benchmarks/simulation.py`` (``--hands N``, ``--game G``). Plays the same
+Run ``python benchmarks/simulation_pool.py`` (``--hands N``, ``--game G``). Plays the same
 seeded bot match once on one worker and once on every core, checks the results are
 identical, and prints both rates and their ratio (the goal on 2 cores: at least 1.8x).
 Then times the ``montecarlo`` bot's decisions (goal: under 200 ms each at default settings).

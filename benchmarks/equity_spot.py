@@ -1,6 +1,6 @@
 """Exact Americana equity: a heads-up spot after the first upcards, every deal counted.
 
-Run ``python benchmarks/equity.py``. Kh | 9h against 7c | Ah leaves 28 unseen cards and
+Run ``python benchmarks/equity_spot.py``. Kh | 9h against 7c | Ah leaves 28 unseen cards and
 C(28,3) x C(25,3) = 7,534,800 ways to deal the last three upcards of each hand; the
 goal is under one second. Prints the best of a few runs (the first run, which loads
 the tables and compiles the kernels, is shown apart), and a Palace battle for scale.
