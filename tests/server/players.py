@@ -51,9 +51,9 @@ def until(socket: Socket, wanted: Callable[[Message], bool], limit: int = 500,
     raise AssertionError("the wanted message never came")
 
 
-def command(socket: Socket, snap: Message, kind: str, **fields: Any) -> None:
-    """Send a command carrying the snapshot's seq."""
-    socket.send_json({"type": kind, "seq": snap["seq"], **fields})
+def command(socket: Socket, snap: Message, type_: str, **fields: Any) -> None:
+    """Send a command of type ``type_`` carrying the snapshot's seq."""
+    socket.send_json({"type": type_, "seq": snap["seq"], **fields})
 
 
 def random_choice(legal: list[Message], rng: random.Random) -> Message:

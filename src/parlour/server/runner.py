@@ -109,7 +109,7 @@ class TableRunner:
                         if t is not None), default=None)
             timeout = None if wake is None else max(0.0, wake - time.monotonic())
             try:
-                command = await asyncio.wait_for(self.queue.get(), timeout)
+                command = await self._next_command(timeout)
             except TimeoutError:
                 self._tick(time.monotonic())
                 self._changed()
@@ -117,13 +117,27 @@ class TableRunner:
             try:
                 result = self.handle(command.person, command.message)
             except CommandError as error:
-                command.done.set_exception(error)
+                _answer(command, error)
                 continue
             except Exception as error:
-                command.done.set_exception(CommandError("server", f"server error: {error!r}"))
+                # A bug must cost one command, never the table.
+                log.exception("table %s: command %r failed", self.table.id, command.message)
+                _answer(command, CommandError("server", f"server error: {error!r}"))
                 continue
-            command.done.set_result(result)
+            _answer(command, result)
             self._changed()
+
+    async def _next_command(self, timeout: float | None) -> Command:
+        """The next queued command; raises ``TimeoutError`` when a timer falls due first.
+
+        Waiting commands always come first: with a timer already due, ``wait_for`` would
+        time out before even looking at the queue, starving people behind fast bots.
+        """
+        if not self.queue.empty():
+            return self.queue.get_nowait()
+        if timeout == 0.0:
+            raise TimeoutError
+        return await asyncio.wait_for(self.queue.get(), timeout)
 
     def handle(self, person: str | None, message: Mapping[str, Any]) -> Any:
         """Check and apply one command; the answer goes back to the caller."""
@@ -167,6 +181,8 @@ class TableRunner:
         if kind == "act":
             if seq != self.seq:
                 raise CommandError("stale", "the table moved on; choose again")
+            if table.paused:
+                raise CommandError("paused", "the game is paused")
             action = message.get("action")
             if not isinstance(action, dict):
                 raise CommandError("bad_action", "act needs an action object")

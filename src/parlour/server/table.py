@@ -185,7 +185,10 @@ class Table:
         self.hand = self.game.start_hand(self.options, self.hand_seats, self.button,
                                          shuffler or SecureShuffler())
         self.hand_number += 1
-        self.log = [notice(f"hand {self.hand_number} begins")]
+        # The last hand's public events stay readable; private ones go, because their
+        # seats may now belong to someone else.
+        self.log = [e for e in self.log if e.audience is None]
+        self.log.append(notice(f"hand {self.hand_number} begins"))
         events = start_events(self.hand)
         self.log.extend(events)
         return events

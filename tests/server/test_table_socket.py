@@ -1,0 +1,227 @@
+"""The table websocket: identity, seq, seats, host controls, sitting out, robustness."""
+
+from __future__ import annotations
+
+import random
+
+from starlette.testclient import TestClient
+
+from tests.server.players import (
+    Message,
+    command,
+    create_table,
+    hello,
+    join,
+    passive_choice,
+    random_choice,
+    until,
+)
+
+
+def started(m: Message) -> bool:
+    return m["type"] == "snapshot" and m["table"]["in_progress"]
+
+
+def test_one_command_yields_one_fresh_snapshot_and_stale_seq_is_refused(
+    client: TestClient,
+) -> None:
+    table_id, token = create_table(client, bots=["rules"])
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, token)
+        assert snap["you"] == {"seat": 0, "host": True, "request": None, "name": "Host"}
+        command(ws, snap, "resume")
+        snap = until(ws, lambda m: started(m) and bool(m["legal"]) or m.get("hands"))
+        while not snap["legal"]:
+            snap = until(ws, lambda m: m["type"] == "snapshot")
+        stale = dict(snap, seq=snap["seq"] - 1)
+        command(ws, stale, "act", action=passive_choice(snap["legal"]))
+        error = until(ws, lambda m: m["type"] == "error")
+        assert error["code"] == "stale"
+        fresh = until(ws, lambda m: m["type"] == "snapshot")
+        command(ws, fresh, "act", action=passive_choice(fresh["legal"]))
+        after = until(ws, lambda m: m["type"] == "snapshot")
+        assert after["seq"] > fresh["seq"]
+
+
+def test_host_approves_a_seat_request_and_others_cannot(client: TestClient) -> None:
+    table_id, host_token = create_table(client, bots=[])
+    bea_token = join(client, table_id, "Bea")
+    with client.websocket_connect(f"/ws/tables/{table_id}") as host, \
+            client.websocket_connect(f"/ws/tables/{table_id}") as bea:
+        host_snap = hello(host, host_token)
+        bea_snap = hello(bea, bea_token)
+        assert bea_snap["you"]["request"] is not None and bea_snap["you"]["seat"] is None
+        host_snap = until(host, lambda m: m["type"] == "snapshot" and bool(m["requests"]))
+        request = host_snap["requests"][0]
+        assert request["name"] == "Bea"
+        command(bea, bea_snap, "approve", request=request["id"], stack=50)
+        assert until(bea, lambda m: m["type"] == "error")["code"] == "not_host"
+        command(host, host_snap, "approve", request=request["id"], stack=50)
+        bea_snap = until(bea, lambda m: m["type"] == "snapshot" and m["you"]["seat"] is not None)
+        seat = bea_snap["you"]["seat"]
+        assert [s["stack"] for s in bea_snap["seats"] if s["seat"] == seat] == [50]
+        assert any(r["name"] == "Bea" and r["buy_in"] == 50 for r in bea_snap["ledger"])
+        assert all(s["connected"] for s in bea_snap["seats"])
+    with client.websocket_connect(f"/ws/tables/{table_id}") as bea:
+        snap = hello(bea, bea_token)
+        host_row = next(s for s in snap["seats"] if s["host"])
+        assert host_row["connected"] is False  # others see who is disconnected
+
+
+def test_host_controls_bots_stacks_pause_and_removal(client: TestClient) -> None:
+    table_id, token = create_table(client, game="palace", bots=[])
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, token)
+        command(ws, snap, "add_bot", kind="montecarlo")
+        snap = until(ws, lambda m: m["type"] == "snapshot" and len(m["seats"]) == 2)
+        bot_seat = next(s["seat"] for s in snap["seats"] if s["bot"])
+        command(ws, snap, "set_stack", seat=bot_seat, stack=77)
+        snap = until(ws, lambda m: m["type"] == "snapshot" and any(
+            s["stack"] == 77 for s in m["seats"]))
+        command(ws, snap, "add_bot", kind="laser")
+        assert until(ws, lambda m: m["type"] == "error")["code"] == "bad_bot"
+        command(ws, snap, "remove", seat=bot_seat)
+        snap = until(ws, lambda m: m["type"] == "snapshot" and len(m["seats"]) == 1)
+        bot_line = next(r for r in snap["ledger"] if r["name"].endswith("bot 1"))
+        assert bot_line["cashed_out"] == 77 and bot_line["buy_in"] == 77
+        assert snap["table"]["paused"]
+        command(ws, snap, "resume")
+        snap = until(ws, lambda m: m["type"] == "snapshot" and not m["table"]["paused"])
+        command(ws, snap, "pause")
+        until(ws, lambda m: m["type"] == "snapshot" and m["table"]["paused"])
+
+
+def test_stack_change_during_a_hand_waits_for_the_hand_to_end(client: TestClient) -> None:
+    table_id, token = create_table(client, bots=["random"])
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, token)
+        command(ws, snap, "resume")
+        snap = until(ws, lambda m: m["type"] == "snapshot" and bool(m["legal"]))
+        command(ws, snap, "set_stack", seat=1, stack=500)
+        snap = until(ws, lambda m: m["type"] == "snapshot" and any(
+            s["pending_stack"] == 500 for s in m["seats"]))
+        assert snap["table"]["in_progress"]
+        while not snap["hands"]:
+            if snap["legal"]:
+                command(ws, snap, "act", action=passive_choice(snap["legal"]))
+            snap = until(ws, lambda m: m["type"] == "snapshot")
+        assert next(s["stack"] for s in snap["seats"] if s["seat"] == 1) == 500
+        assert any(r["stack"] == 500 for r in snap["ledger"])
+
+
+def test_pause_freezes_the_hand_until_resumed(client: TestClient) -> None:
+    table_id, token = create_table(client, bots=["random"])
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, token)
+        command(ws, snap, "resume")
+        snap = until(ws, lambda m: m["type"] == "snapshot" and bool(m["legal"]))
+        command(ws, snap, "pause")
+        snap = until(ws, lambda m: m["type"] == "snapshot" and m["table"]["paused"])
+        command(ws, snap, "act", action=passive_choice(snap["legal"]))
+        assert until(ws, lambda m: m["type"] == "error")["code"] == "paused"
+        command(ws, snap, "resume")
+        snap = until(ws, lambda m: m["type"] == "snapshot" and not m["table"]["paused"])
+        command(ws, snap, "act", action=passive_choice(snap["legal"]))
+        assert until(ws, lambda m: m["type"] == "snapshot")["seq"] > snap["seq"]
+
+
+def test_sitting_out_folds_for_you_and_you_can_come_back(client: TestClient) -> None:
+    table_id, token = create_table(client, bots=["random", "random"])
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, token)
+        command(ws, snap, "sit_out")
+        snap = until(ws, lambda m: m["type"] == "snapshot" and m["seats"][0]["sitting_out"])
+        command(ws, snap, "resume")
+        snap = until(ws, lambda m: m["type"] == "snapshot" and len(m["hands"]) >= 2)
+        assert not snap["legal"]
+        command(ws, snap, "sit_in")
+        until(ws, lambda m: m["type"] == "snapshot" and not m["seats"][0]["sitting_out"])
+
+
+def test_host_rights_pass_on_when_the_host_leaves(client: TestClient) -> None:
+    table_id, host_token = create_table(client, bots=[])
+    bea_token = join(client, table_id, "Bea")
+    with client.websocket_connect(f"/ws/tables/{table_id}") as host, \
+            client.websocket_connect(f"/ws/tables/{table_id}") as bea:
+        snap = hello(host, host_token)
+        assert snap["requests"], "Bea asked before the host connected"
+        command(host, snap, "approve", request=snap["requests"][0]["id"])
+        snap = until(host, lambda m: m["type"] == "snapshot" and len(m["seats"]) == 2)
+        command(host, snap, "leave")
+        bea_snap = hello(bea, bea_token)
+        if not bea_snap["you"]["host"]:
+            bea_snap = until(bea, lambda m: m["type"] == "snapshot" and m["you"]["host"])
+        assert [s["name"] for s in bea_snap["seats"]] == ["Bea"]
+        assert bea_snap["ledger"][0]["cashed_out"] == 200
+
+
+def test_spectators_cannot_act_or_command(client: TestClient) -> None:
+    table_id, _ = create_table(client)
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, None)
+        for kind in ("act", "sit_out", "leave"):
+            command(ws, snap, kind, action={"do": "fold"})
+            assert until(ws, lambda m: m["type"] == "error")["code"] == "no_seat"
+        command(ws, snap, "pause")
+        assert until(ws, lambda m: m["type"] == "error")["code"] == "not_host"
+
+
+def test_malformed_and_oversized_messages_get_errors_and_the_table_lives(
+    client: TestClient,
+) -> None:
+    table_id, token = create_table(client)
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, token)
+        bad = ["{", "[]", "42", '{"type": 5}', '{"type": "act"}', '{"type": "zap", "seq": 0}',
+               '{"type": "act", "seq": 0, "action": "fold"}', "x" * 100000,
+               '{"type": "hello", "token": 12}', '{"type": "approve", "seq": -1}']
+        for text in bad:
+            ws.send_text(text)
+            assert until(ws, lambda m: m["type"] == "error")["message"]
+        ws.send_bytes(b"\x00\x01")
+        assert until(ws, lambda m: m["type"] == "error")["code"] == "bad_message"
+        command(ws, snap, "resume")
+        assert until(ws, lambda m: m["type"] == "snapshot" and not m["table"]["paused"])
+
+
+def test_illegal_and_out_of_turn_actions_are_refused(client: TestClient) -> None:
+    table_id, token = create_table(client, bots=["random"])
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, token)
+        command(ws, snap, "resume")
+        snap = until(ws, lambda m: m["type"] == "snapshot" and bool(m["legal"]))
+        command(ws, snap, "act", action={"do": "raise", "to": 10**6})
+        assert until(ws, lambda m: m["type"] == "error")["code"] == "illegal"
+        kind = passive_choice(snap["legal"])["do"]
+        command(ws, snap, "act", action={"do": kind, "seat": 1})
+        # The seat comes from the token, never from the message: seat 0 acted.
+        until(ws, lambda m: m["type"] == "snapshot" and any(
+            e["kind"] == kind and e.get("seat") == 0 for e in m["log"]))
+
+
+def test_a_flood_is_rate_limited_without_slowing_another_table(client: TestClient) -> None:
+    flooded, token = create_table(client)
+    quiet, quiet_token = create_table(client)
+    with client.websocket_connect(f"/ws/tables/{flooded}") as ws, \
+            client.websocket_connect(f"/ws/tables/{quiet}") as other:
+        hello(ws, token)
+        snap = hello(other, quiet_token)
+        for _ in range(300):
+            ws.send_text('{"type": "zap", "seq": 0}')
+        assert until(ws, lambda m: m.get("code") == "rate_limited")
+        command(other, snap, "resume")
+        assert until(other, lambda m: m["type"] == "snapshot" and not m["table"]["paused"])
+
+
+def test_a_bots_only_table_plays_on_and_keeps_every_chip(client: TestClient) -> None:
+    rng = random.Random(5)
+    table_id, token = create_table(client, game="palace", bots=["rules", "random"])
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, token)
+        command(ws, snap, "resume")
+        while len(snap["hands"]) < 4:
+            snap = until(ws, lambda m: m["type"] == "snapshot")
+            if snap["legal"]:
+                command(ws, snap, "act", action=random_choice(snap["legal"], rng))
+        if not snap["table"]["in_progress"]:
+            assert sum(s["stack"] for s in snap["seats"]) == 600
