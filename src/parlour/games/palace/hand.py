@@ -120,7 +120,7 @@ class PalaceHand:
     passive: int
     after: int
     result: Outcome | None
-    start_events: list[Event]
+    start_events: tuple[Event, ...]
     attacker: int
     defender: int
     owed_a: int

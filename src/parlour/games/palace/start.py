@@ -76,7 +76,7 @@ def start_hand(
     hand.uncalled_by = -1
     hand._choices = None
     flow.pass_turn(hand, order[-1], events)
-    hand.start_events = events
+    hand.start_events = tuple(events)
     return hand
 
 
