@@ -2,9 +2,9 @@
 
 Each spec builds its shuffles deliberately (see :mod:`.helpers`) so that the hand is the
 one described; ``outcome`` was computed by hand from RULES.md, not by the engine, and the
-``why`` text shows the working. ``python -m tests.palace.golden_specs`` is not needed:
-``test_golden.py`` checks that the JSON files under ``tests/golden/palace`` are exactly
-these records, and writes any that are missing (then fails, so they are reviewed).
+``why`` text shows the working. ``test_golden.py`` checks that the JSON files under
+``tests/golden/palace`` are exactly these records (writing any that are missing, then
+failing so they are reviewed) and replays each one.
 
 Defaults: SB 2, BB 4, ante 1, discard fee 2, five soldiers, cap 3; stacks 20.
 """
