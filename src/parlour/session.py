@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from parlour.events import Event
 from parlour.games import get_game
 from parlour.games.protocol import Action, Game, Hand, Options
 from parlour.records import make_record
@@ -34,6 +35,9 @@ class Player:
 
 class TableSession:
     """Seats, stacks and the button across hands of one game.
+
+    Without a ``button`` the game chooses the first dealer (P-6 in Palace Poker draws for
+    it with ``shuffler``; Americana starts with the lowest seat).
 
     >>> s = TableSession("americana", {}, {0: ("A", 20), 1: ("B", 20)})
     >>> s.button, sorted(s.players)
@@ -68,15 +72,15 @@ class TableSession:
         self.options: Options = (
             self.game.options_from_dict(options) if isinstance(options, Mapping) else options
         )
-        default_max = {"americana": 6, "palace": 10}.get(self.game.name, 10)
-        most: int = getattr(self.game, "MAX_SEATS", default_max)
-        self.max_seats: int = max_seats or most
+        self.max_seats: int = max_seats or self.game.MAX_SEATS
         self.players: dict[int, Player] = {}
         for seat, (name, stack) in players.items():
             self._check_seat(seat)
             self.players[seat] = Player(name, stack)
-        self.button: int = min(self.players) if button is None else button
         self.shuffler: Shuffler = shuffler or SecureShuffler()
+        if button is None:
+            button = self.game.first_dealer(sorted(self.players), self.shuffler)
+        self.button: int = button
         self.hand: Hand | None = None
         self.records: list[dict[str, Any]] = []
         self.busted: list[int] = []
@@ -134,13 +138,18 @@ class TableSession:
             self._finish()
         return self.hand
 
-    def apply(self, action: Action) -> None:
-        """Apply a decision to the hand in progress; ends the hand's bookkeeping when over."""
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a decision to the hand in progress and return its events.
+
+        When the decision ends the hand, the session's bookkeeping (record, stacks,
+        pending joins and leaves, busts, the button) is done before returning.
+        """
         if self.hand is None or self.hand.is_over:
             raise ValueError("no hand is in progress")
-        self.hand.apply(action)
+        events = self.hand.apply(action)
         if self.hand.is_over:
             self._finish()
+        return events
 
     def play_hand(self, policy: Policy) -> dict[str, Any]:
         """Deal and play one whole hand with ``policy``; returns its record."""

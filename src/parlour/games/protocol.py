@@ -85,6 +85,11 @@ class Game(Protocol):
     """A game module's entry points, as the registry in :mod:`parlour.games` exposes them."""
 
     name: str
+    MAX_SEATS: int
+
+    def first_dealer(self, seats: Sequence[int], shuffler: Shuffler) -> int:
+        """The seat that deals a new table's first hand (P-6 in Palace Poker)."""
+        ...
 
     def options_from_dict(self, data: Mapping[str, Any]) -> Options: ...
 

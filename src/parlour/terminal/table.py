@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from parlour.events import Event
-from parlour.games.protocol import Action, Game, Hand, Options
+from parlour.games.protocol import Game, Hand, Options
 from parlour.session import TableSession
 from parlour.shuffles import Shuffler
 from parlour.terminal.menu import Menu
@@ -57,20 +57,6 @@ class Seat:
     bot: BotMove | None = None
 
 
-class _Session(TableSession):
-    """A table session whose ``apply`` also returns the hand's events, for the log."""
-
-    def apply(self, action: Action) -> list[Event]:  # type: ignore[override]
-        """Apply a decision; returns the events (the base class keeps none)."""
-        hand = self.hand
-        if hand is None or hand.is_over:
-            raise ValueError("no hand is in progress")
-        events = hand.apply(action)
-        if hand.is_over:
-            self._finish()
-        return events
-
-
 class Table:
     """A table session across hands for one human player (seat ``human``)."""
 
@@ -91,7 +77,7 @@ class Table:
         self.rng = rng
         self.hand_number = 0
         players = {s.seat: (s.name, stack) for s in self.seats}
-        self.session = _Session(game, options, players, button=button, shuffler=shuffler)
+        self.session = TableSession(game, options, players, button=button, shuffler=shuffler)
         self._before: dict[int, int] = {}
 
     @property

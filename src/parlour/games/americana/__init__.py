@@ -11,6 +11,7 @@ The module is a :class:`parlour.games.protocol.Game`::
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from parlour.games.americana.actions import (
@@ -29,8 +30,23 @@ from parlour.games.americana.deal import start_hand
 from parlour.games.americana.engine import MAX_SEATS, AmericanaHand
 from parlour.games.americana.options import AmericanaOptions, options_from_dict
 from parlour.games.americana.view import AmericanaView, SeatView
+from parlour.shuffles import Shuffler
 
 name: Final = "americana"
+
+
+def first_dealer(seats: Sequence[int], shuffler: Shuffler) -> int:
+    """The first button of a new table: the first seat.
+
+    The rulebook draws for the first dealer only in Palace Poker (P-6); Americana's A-53
+    only moves the button, so a new table starts with the lowest seat dealing and draws
+    no cards (``shuffler`` is unused).
+    """
+    del shuffler
+    if len(seats) < 2:
+        raise ValueError("choosing a dealer needs at least two players")
+    return seats[0]
+
 
 __all__ = [
     "MAX_SEATS",
@@ -47,6 +63,7 @@ __all__ = [
     "Raise",
     "SeatView",
     "action_from_dict",
+    "first_dealer",
     "name",
     "options_from_dict",
     "random_action",

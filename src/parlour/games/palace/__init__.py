@@ -33,12 +33,13 @@ from parlour.games.palace.choices import (
 from parlour.games.palace.dealer import first_dealer
 from parlour.games.palace.hand import PalaceHand, ReshuffleError
 from parlour.games.palace.options import PalaceOptions, options_from_dict
-from parlour.games.palace.start import start_hand
+from parlour.games.palace.start import MAX_SEATS, start_hand
 from parlour.games.palace.view import BattleView, PalaceView, PlayerView
 
 name = "palace"
 
 __all__ = [
+    "MAX_SEATS",
     "Action",
     "BattleView",
     "Bet",
