@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from parlour.games.americana import AmericanaHand
 from parlour.outcome import Outcome
 from parlour.records import replay_dict
 
@@ -58,6 +59,7 @@ def test_r1_golden_record_replays_to_its_hand_worked_outcome(path: Path) -> None
 def test_a31_mucked_hand_is_in_no_view() -> None:
     data = json.loads((GOLDEN / "six_limit_checked_through_mucks.json").read_text())
     hand = replay_dict(data).hand
+    assert isinstance(hand, AmericanaHand)
     for seat in (None, 0, 1, 2, 3, 4):
         row = next(r for r in hand.view(seat).seats if r.seat == 5)
         assert row.mucked

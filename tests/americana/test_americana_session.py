@@ -7,6 +7,7 @@ import random
 import pytest
 from americana_helpers import act, start
 
+from parlour.games.americana import AmericanaHand
 from parlour.records import replay_dict
 from parlour.session import TableSession
 from parlour.shuffles import SeededShuffler
@@ -36,7 +37,8 @@ def test_a52_new_player_plays_from_next_hand_paying_only_the_ante() -> None:
         choice = hand.legal_actions()[0]
         session.apply(choice.action())  # type: ignore[attr-defined]
     nxt = session.start_hand()
-    assert 3 in nxt.dealt_in  # type: ignore[attr-defined]
+    assert isinstance(nxt, AmericanaHand)
+    assert 3 in nxt.dealt_in
     row = next(r for r in nxt.view(3).seats if r.seat == 3)
     assert row.stack + row.contributed == 30
     assert row.contributed in (1, 1 + 2)  # the ante (plus the bring-in if it is forced)

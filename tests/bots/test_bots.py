@@ -19,7 +19,7 @@ BOTS_DIR = Path(__file__).resolve().parents[2] / "src" / "parlour" / "bots"
 
 
 def _choices(view: Any) -> tuple[Any, ...]:
-    return tuple(view.choices if hasattr(view, "choices") else view.legal_actions)
+    return tuple(view.legal_actions)
 
 
 @pytest.mark.parametrize("bot_name", NAMES)

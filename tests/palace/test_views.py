@@ -21,8 +21,8 @@ def test_a_seat_sees_its_own_palace_and_public_cards_only() -> None:
     assert view.players[0].palace_size == 3
     assert view.players[0].soldiers == tuple(cards("9d"))
     assert view.draw_count == 52 - 12 - 1
-    assert view.choices == hand.legal_actions()
-    assert hand.view(0).choices == ()
+    assert view.legal_actions == hand.legal_actions()
+    assert hand.view(0).legal_actions == ()
 
 
 def test_a_spectator_sees_public_facts_only() -> None:
@@ -30,7 +30,7 @@ def test_a_spectator_sees_public_facts_only() -> None:
     view = hand.view(None)
     assert all(p.palace is None for p in view.players)
     assert view.own_discards == ()
-    assert view.choices == ()
+    assert view.legal_actions == ()
 
 
 def test_view_to_dict_is_json_and_holds_no_draw_order() -> None:

@@ -9,6 +9,8 @@ from terminal_helpers import plain_text, replay_outcome, saved_records
 from textual.pilot import Pilot
 from textual.widgets import Input, RichLog
 
+from parlour.games.americana import AmericanaView
+from parlour.games.palace import PalaceView
 from parlour.terminal.app import TableApp
 from parlour.terminal.cardface import card_label
 from parlour.terminal.launch import Settings, build_table, rules_for
@@ -53,7 +55,10 @@ def test_americana_hand_by_keys(tmp_path: Path) -> None:
             assert app.mode == "choose"
             hand = app.table.hand
             assert hand is not None
-            hole = hand.view(0).seats[0].hole
+            start_view = hand.view(0)
+            assert isinstance(start_view, AmericanaView)
+            hole = start_view.seats[0].hole
+            assert hole is not None
             assert card_label(hole) in _screen(app, "#seat-0")  # own hole card, face up
             others = _screen(app, "#seat-1")
             assert "░░" in others  # their hole card face down
@@ -98,6 +103,7 @@ def test_palace_hand_by_keys(tmp_path: Path) -> None:
             hand = app.table.hand
             assert hand is not None
             view = hand.view(0)
+            assert isinstance(view, PalaceView)
             me = next(p for p in view.players if p.seat == 0)
             assert me.palace is not None
             own = _screen(app, "#seat-0")

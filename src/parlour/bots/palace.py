@@ -71,7 +71,7 @@ class PalaceSpot:
             me=me,
             rivals=rivals,
             unseen=tuple(c for c in DECK_52 if c not in seen),
-            choices=tuple(view.choices),
+            choices=tuple(view.legal_actions),
             battle=view.battle,
         )
 

@@ -23,5 +23,5 @@ class RandomBot:
 
     def choose(self, view: Any, rng: random.Random) -> Any:
         """A uniform legal action for the seat of ``view``."""
-        choices = view.choices if hasattr(view, "choices") else view.legal_actions
+        choices = view.legal_actions
         return self._game.random_action(choices, view.seat, rng)

@@ -36,6 +36,28 @@ class Choice(Protocol):
     def to_dict(self) -> dict[str, Any]: ...
 
 
+class View(Protocol):
+    """What one seat (``seat is None``: a spectator) may see (R-4), with its legal choices.
+
+    ``legal_actions`` is empty unless ``seat`` is the seat to act; ``outcome`` is set once
+    the hand is over. Each game's view adds the game's own public and private fields.
+    """
+
+    @property
+    def seat(self) -> int | None: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def legal_actions(self) -> Sequence[Choice]: ...
+
+    @property
+    def outcome(self) -> Outcome | None: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
 class Options(Protocol):
     """Validated table options; ``to_dict()`` lists every option (as a written record does)."""
 
@@ -74,7 +96,7 @@ class Hand(Protocol):
 
     def apply(self, action: Action) -> list[Event]: ...
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> View:
         """What ``seat`` (``None``: a spectator) may see now (R-4), with its legal choices."""
         ...
 

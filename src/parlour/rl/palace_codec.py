@@ -220,8 +220,8 @@ class PalaceCodec:
 
 
 def _choices(view: Any) -> tuple[Any, ...]:
-    """The view's legal choices (``legal_actions``, or ``choices`` in older views)."""
-    found: Any = getattr(view, "legal_actions", None) or getattr(view, "choices", ())
+    """The view's legal choices."""
+    found: Any = view.legal_actions
     return tuple(found)
 
 

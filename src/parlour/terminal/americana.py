@@ -38,7 +38,8 @@ class AmericanaRules:
     def scene(self, table: Table) -> Scene:
         """The table as the human sees it: hole card, everyone's upcards, bets, the pot."""
         assert table.hand is not None
-        view: AmericanaView = table.hand.view(table.human)
+        view = table.hand.view(table.human)
+        assert isinstance(view, AmericanaView)
         rows = {s.seat: s for s in view.seats}
         seats = tuple(
             _seat_scene(rows.get(p.seat), p.seat, p.name, table.stack(p.seat), table, view)
@@ -61,7 +62,8 @@ class AmericanaRules:
     def menu(self, table: Table) -> Menu:
         """The human's legal choices, keyed."""
         assert table.hand is not None
-        view: AmericanaView = table.hand.view(table.human)
+        view = table.hand.view(table.human)
+        assert isinstance(view, AmericanaView)
         return Menu.of((_option(c) for c in view.legal_actions), DEFAULTS)
 
     def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:

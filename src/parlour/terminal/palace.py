@@ -58,7 +58,8 @@ class PalaceRules:
         """The table as the human sees it: banners, palaces (own face up), soldiers, piles."""
         hand = table.hand
         assert hand is not None
-        view: PalaceView = hand.view(table.human)
+        view = hand.view(table.human)
+        assert isinstance(view, PalaceView)
         rows = {p.seat: p for p in view.players}
         seats = tuple(
             _seat_scene(rows.get(p.seat), p.seat, p.name, table.stack(p.seat), table, view)
@@ -74,8 +75,9 @@ class PalaceRules:
     def menu(self, table: Table) -> Menu:
         """The human's legal choices, keyed; one bet option per opponent."""
         assert table.hand is not None
-        view: PalaceView = table.hand.view(table.human)
-        return Menu.of((_option(c, table.names, table.human) for c in view.choices), DEFAULTS)
+        view = table.hand.view(table.human)
+        assert isinstance(view, PalaceView)
+        return Menu.of((_option(c, table.names, table.human) for c in view.legal_actions), DEFAULTS)
 
     def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
         """One line per event, in the player's words (second person for the human)."""

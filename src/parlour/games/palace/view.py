@@ -89,7 +89,7 @@ class PalaceView:
     discard_count: int
     own_discards: tuple[Card, ...]
     battle: BattleView | None
-    choices: tuple[Choice, ...]
+    legal_actions: tuple[Choice, ...]
     outcome: Outcome | None
 
     def to_dict(self) -> dict[str, Any]:
@@ -105,7 +105,7 @@ class PalaceView:
             "discard_count": self.discard_count,
             "own_discards": [str(c) for c in self.own_discards],
             "battle": None if self.battle is None else self.battle.to_dict(),
-            "choices": [c.to_dict() for c in self.choices],
+            "legal_actions": [c.to_dict() for c in self.legal_actions],
             "outcome": None if self.outcome is None else self.outcome.to_dict(),
         }
 
@@ -154,6 +154,6 @@ def build_view(hand: PalaceHand, seat: int | None) -> PalaceView:
             c for c, d in zip(hand.discards, hand.discarder, strict=True) if d == me
         ),
         battle=battle,
-        choices=hand.legal_actions() if to_act is not None and to_act == seat else (),
+        legal_actions=hand.legal_actions() if to_act is not None and to_act == seat else (),
         outcome=hand.result,
     )
