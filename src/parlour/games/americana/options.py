@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from parlour.errors import OptionError
+from parlour.games.optioncheck import check_choice, check_integer, check_known
 
 STRUCTURES: Final = ("limit", "pot_limit", "no_limit")
 TIE_BREAKS: Final = ("seed", "ranks_then_suit", "split")
@@ -28,13 +29,13 @@ class AmericanaOptions:
     show_all: bool = False
 
     def __post_init__(self) -> None:
-        _choice("structure", self.structure, STRUCTURES)
-        _choice("tie_break", self.tie_break, TIE_BREAKS)
-        _integer("ante", self.ante, minimum=1, allowed="a positive integer")
+        check_choice("structure", self.structure, STRUCTURES)
+        check_choice("tie_break", self.tie_break, TIE_BREAKS)
+        check_integer("ante", self.ante, minimum=1)
         if self.bring_in is None:
             object.__setattr__(self, "bring_in", 2 * self.ante)
-        _integer("bring_in", self.bring_in, minimum=1, allowed="a positive integer")
-        _integer("raise_cap", self.raise_cap, minimum=0, allowed="a non-negative integer")
+        check_integer("bring_in", self.bring_in, minimum=1)
+        check_integer("raise_cap", self.raise_cap, minimum=0)
         if not isinstance(self.show_all, bool):
             raise OptionError(f"option show_all must be true or false, got {self.show_all!r}")
 
@@ -61,21 +62,4 @@ def options_from_dict(data: Mapping[str, Any]) -> AmericanaOptions:
 
     Raises :class:`OptionError` naming an unknown option, or a bad value and the allowed values.
     """
-    if not isinstance(data, Mapping):
-        raise OptionError(f"options must be an object, got {data!r}")
-    unknown = sorted(set(data) - set(OPTION_NAMES))
-    if unknown:
-        raise OptionError(
-            f"unknown Americana option(s) {', '.join(unknown)}; known: {', '.join(OPTION_NAMES)}"
-        )
-    return AmericanaOptions(**dict(data))
-
-
-def _choice(name: str, value: object, allowed: tuple[str, ...]) -> None:
-    if not isinstance(value, str) or value not in allowed:
-        raise OptionError(f"option {name} must be one of {', '.join(allowed)}, got {value!r}")
-
-
-def _integer(name: str, value: object, *, minimum: int, allowed: str) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise OptionError(f"option {name} must be {allowed}, got {value!r}")
+    return AmericanaOptions(**check_known("Americana", data, OPTION_NAMES))

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from parlour.errors import OptionError
+from parlour.games.optioncheck import check_choice, check_integer, check_known
 
 STRUCTURES: Final = ("limit", "no_limit")
 OPTION_NAMES: Final = (
@@ -38,11 +38,8 @@ class PalaceOptions:
     raise_cap: int = 3
 
     def __post_init__(self) -> None:
-        if not isinstance(self.structure, str) or self.structure not in STRUCTURES:
-            raise OptionError(
-                f"option structure must be one of {', '.join(STRUCTURES)}, got {self.structure!r}"
-            )
-        _integer("small_bet", self.small_bet, minimum=1)
+        check_choice("structure", self.structure, STRUCTURES)
+        check_integer("small_bet", self.small_bet, minimum=1)
         for name, default in (
             ("big_bet", 2 * self.small_bet),
             ("ante", self.small_bet // 2),
@@ -50,11 +47,11 @@ class PalaceOptions:
         ):
             if getattr(self, name) is None:
                 object.__setattr__(self, name, default)
-        _integer("big_bet", self.big_bet, minimum=1)
-        _integer("ante", self.ante, minimum=0)
-        _integer("discard_fee", self.discard_fee, minimum=0)
-        _integer("max_soldiers", self.max_soldiers, minimum=1)
-        _integer("raise_cap", self.raise_cap, minimum=0)
+        check_integer("big_bet", self.big_bet, minimum=1)
+        check_integer("ante", self.ante, minimum=0)
+        check_integer("discard_fee", self.discard_fee, minimum=0)
+        check_integer("max_soldiers", self.max_soldiers, minimum=1)
+        check_integer("raise_cap", self.raise_cap, minimum=0)
 
     @property
     def no_limit(self) -> bool:
@@ -97,17 +94,4 @@ def options_from_dict(data: Mapping[str, Any]) -> PalaceOptions:
 
     Raises :class:`OptionError` naming an unknown option, or a bad value and the allowed values.
     """
-    if not isinstance(data, Mapping):
-        raise OptionError(f"options must be an object, got {data!r}")
-    unknown = sorted(set(data) - set(OPTION_NAMES))
-    if unknown:
-        raise OptionError(
-            f"unknown Palace option(s) {', '.join(unknown)}; known: {', '.join(OPTION_NAMES)}"
-        )
-    return PalaceOptions(**dict(data))
-
-
-def _integer(name: str, value: object, *, minimum: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        allowed = "a positive integer" if minimum > 0 else "a non-negative integer"
-        raise OptionError(f"option {name} must be {allowed}, got {value!r}")
+    return PalaceOptions(**check_known("Palace", data, OPTION_NAMES))
