@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import secrets
-from dataclasses import replace
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest

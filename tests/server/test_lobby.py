@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from starlette.testclient import TestClient
-
 from tests.server.players import create_table, join
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 from starlette.testclient import TestClient
-
 from tests.server.players import (
     Message,
     command,
@@ -30,7 +29,7 @@ def test_one_command_yields_one_fresh_snapshot_and_stale_seq_is_refused(
         snap = hello(ws, token)
         assert snap["you"] == {"seat": 0, "host": True, "request": None, "name": "Host"}
         command(ws, snap, "resume")
-        snap = until(ws, lambda m: started(m) and bool(m["legal"]) or m.get("hands"))
+        snap = until(ws, lambda m: (started(m) and bool(m["legal"])) or m.get("hands"))
         while not snap["legal"]:
             snap = until(ws, lambda m: m["type"] == "snapshot")
         stale = dict(snap, seq=snap["seq"] - 1)
