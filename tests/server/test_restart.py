@@ -1,0 +1,129 @@
+"""A server killed in the middle of hands comes back with every table and every chip.
+
+The server runs as a real process (uvicorn on a free loopback port); it is killed with
+SIGKILL while bots are mid-hand, restarted on the same database, and each table must
+resume its hand in progress from the stored record so far and keep every chip.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
+import pytest
+from websockets.sync.client import connect
+
+from parlour.server.storage import Store
+
+SERVER = """
+import sys, uvicorn
+from parlour.server.app import create_app
+from parlour.server.settings import Settings
+settings = Settings(database_url=sys.argv[1], bot_delay=0.02, next_hand_delay=0.05)
+uvicorn.run(create_app(settings), host="127.0.0.1", port=int(sys.argv[2]), log_level="warning")
+"""
+
+
+def free_port() -> int:
+    """A free loopback port."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def start_server(url: str, port: int) -> subprocess.Popen[bytes]:
+    """Start the server process and wait until it answers."""
+    process = subprocess.Popen([sys.executable, "-c", SERVER, url, str(port)])
+    for _ in range(200):
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1)
+            return process
+        except httpx.TransportError:
+            time.sleep(0.05)
+    process.kill()
+    raise AssertionError("the server did not start")
+
+
+@pytest.fixture
+def port() -> Iterator[int]:
+    """A free port for the server under test."""
+    yield free_port()
+
+
+def start_table(base: str, game: str, bots: list[str]) -> str:
+    """A table whose host sits out, so bots play it alone; its id."""
+    body = {"game": game, "host_name": "Host", "bots": bots, "clock_seconds": 0,
+            "starting_stack": 100}
+    answer = httpx.post(f"{base}/api/tables", json=body).json()
+    with connect(f"{base.replace('http', 'ws')}/ws/tables/{answer['id']}") as ws:
+        ws.recv()
+        ws.send(json.dumps({"type": "hello", "token": answer["token"]}))
+        snap = json.loads(ws.recv())
+        ws.send(json.dumps({"type": "sit_out", "seq": snap["seq"]}))
+        ws.send(json.dumps({"type": "resume", "seq": snap["seq"]}))
+        for _ in range(50):
+            if not json.loads(ws.recv())["table"]["paused"]:
+                break
+    table_id: str = answer["id"]
+    return table_id
+
+
+def chips_are_whole(summary: dict[str, Any]) -> bool:
+    """Stacks (as of the hand's start) plus chips taken away equal chips bought in."""
+    seated = sum(s["stack"] for s in summary["seats"])
+    ledger = summary["ledger"]
+    return seated + sum(r["cashed_out"] for r in ledger) == sum(r["buy_in"] for r in ledger)
+
+
+def test_killed_server_restores_every_table_and_chip(database_url: str, port: int) -> None:
+    base = f"http://127.0.0.1:{port}"
+    server = start_server(database_url, port)
+    try:
+        tables = [start_table(base, "palace", ["random", "rules"]),
+                  start_table(base, "americana", ["random", "random", "rules"]),
+                  start_table(base, "palace", ["random", "random", "random"])]
+        time.sleep(1.5)
+    finally:
+        os.kill(server.pid, signal.SIGKILL)
+        server.wait()
+    store = Store(database_url)
+    before: dict[str, tuple[int, dict[str, Any] | None]] = {}
+    for table_id, state in store.load_tables():
+        stored = store.load_hand(table_id, state["hand_number"])
+        unfinished = stored[1] if stored is not None and not stored[2] else None
+        before[table_id] = (state["hand_number"], unfinished)
+    store.close()
+    assert set(before) == set(tables)
+    assert all(number > 1 for number, _ in before.values()), "hands were being played"
+    assert any(record is not None for _, record in before.values()), "killed mid-hand"
+
+    server = start_server(database_url, port)
+    try:
+        for table_id in tables:
+            summary = httpx.get(f"{base}/api/tables/{table_id}").json()
+            assert chips_are_whole(summary)
+            assert summary["table"]["hand_number"] >= before[table_id][0]
+        time.sleep(1.0)
+        for table_id in tables:
+            summary = httpx.get(f"{base}/api/tables/{table_id}").json()
+            assert summary["table"]["hand_number"] > before[table_id][0], "play goes on"
+            assert chips_are_whole(summary)
+            number, record = before[table_id]
+            if record is not None:
+                resumed = httpx.get(f"{base}/api/tables/{table_id}/hands/{number}").json()
+                count = len(record["actions"])
+                assert resumed["actions"][:count] == record["actions"]
+                assert resumed["seats"] == record["seats"]
+                assert "outcome" in resumed
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=10)
