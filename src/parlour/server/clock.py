@@ -7,6 +7,7 @@ or stay when that is free, otherwise fold; a forced trim keeps the best cards.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -54,8 +55,9 @@ def expiry_action(game: Game, choices: Sequence[Choice], seat: int,
     for free in ("check", "stay"):
         if free in kinds:
             return game.action_from_dict({"seat": seat, "do": free})
-    if "fold" in kinds:
-        return game.action_from_dict({"seat": seat, "do": "fold"})
+    for forced in ("fold", "bring_in"):
+        if forced in kinds:
+            return game.action_from_dict({"seat": seat, "do": forced})
     trim = next((c for c in listed if c.get("do") == "trim"), None)
     if trim is not None:
         return game.action_from_dict({"seat": seat, "do": "trim", "cards": forced_trim(trim)})
@@ -63,8 +65,12 @@ def expiry_action(game: Game, choices: Sequence[Choice], seat: int,
 
 
 def forced_trim(choice: dict[str, Any]) -> list[str]:
-    """Discard only what the limit forces, lowest ranks first, so the best cards stay."""
-    soldiers = [str(c) for c in choice.get("cards", [])]
-    keep = int(choice.get("max_keep", len(soldiers)))
-    ranked = sorted(soldiers, key=lambda c: parse_card(c).rank)
-    return ranked[: max(0, len(soldiers) - keep)]
+    """Discard only as many soldiers as the limit forces (``least``), keeping the best.
+
+    A soldier's worth is how many soldiers share its rank (pairs and trips stay
+    together), then its rank; the least worthy go.
+    """
+    soldiers = [parse_card(str(c)) for c in choice.get("soldiers", [])]
+    counts = Counter(card.rank for card in soldiers)
+    ranked = sorted(soldiers, key=lambda card: (counts[card.rank], card.rank))
+    return [str(card) for card in ranked[: int(choice.get("least", 0))]]

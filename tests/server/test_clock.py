@@ -1,0 +1,78 @@
+"""The turn clock: time bank, acting for the player on expiry, and the clock after a reload."""
+
+from __future__ import annotations
+
+import random
+
+from starlette.testclient import TestClient
+
+from parlour.server.app import create_app
+from parlour.server.clock import TurnClock, expiry_action, forced_trim
+from parlour.games import GAMES
+from tests.server.conftest import fast_settings
+from tests.server.players import command, create_table, hello, until
+
+
+def test_the_bank_runs_after_the_turn() -> None:
+    clock = TurnClock(seat=0, started=100.0, turn_seconds=10.0, bank=5.0)
+    assert (clock.turn_left(104.0), clock.bank_left(104.0)) == (6.0, 5.0)
+    assert (clock.turn_left(112.0), clock.bank_left(112.0)) == (0.0, 3.0)
+    assert clock.deadline() == 115.0
+
+
+def test_expiry_checks_or_stays_when_free_otherwise_folds() -> None:
+    rng = random.Random(1)
+    americana = GAMES["americana"]
+
+    class Listed:
+        def __init__(self, data: dict[str, object]) -> None:
+            self.data = data
+
+        def to_dict(self) -> dict[str, object]:
+            return self.data
+
+    free = [Listed({"seat": 2, "do": "fold"}), Listed({"seat": 2, "do": "check"})]
+    owed = [Listed({"seat": 2, "do": "fold"}), Listed({"seat": 2, "do": "call"})]
+    assert expiry_action(americana, free, 2, rng).to_dict() == {"seat": 2, "do": "check"}
+    assert expiry_action(americana, owed, 2, rng).to_dict() == {"seat": 2, "do": "fold"}
+    forced = [Listed({"seat": 2, "do": "raise"}), Listed({"seat": 2, "do": "bring_in"})]
+    assert expiry_action(americana, forced, 2, rng).to_dict() == {"seat": 2, "do": "bring_in"}
+    palace = GAMES["palace"]
+    stay = [Listed({"seat": 1, "do": "buy"}), Listed({"seat": 1, "do": "stay"})]
+    assert expiry_action(palace, stay, 1, rng).to_dict() == {"seat": 1, "do": "stay"}
+
+
+def test_a_forced_trim_keeps_the_best_cards() -> None:
+    choice = {"do": "trim", "soldiers": ["As", "2c", "Kd", "7h", "3s", "Qc", "2h"],
+              "least": 2, "most": 7}
+    assert forced_trim(choice) == ["3s", "7h"]
+
+
+def test_expiry_acts_for_the_player_and_sits_them_out(sqlite_url: str) -> None:
+    with TestClient(create_app(fast_settings(sqlite_url))) as client:
+        table_id, token = create_table(client, bots=["random"], clock_seconds=1,
+                                       time_bank_seconds=0)
+        with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+            snap = hello(ws, token)
+            command(ws, snap, "resume")
+            snap = until(ws, lambda m: m["type"] == "snapshot" and m["clock"] is not None)
+            assert snap["clock"]["seat"] == 0 and 0 < snap["clock"]["turn_left"] <= 1
+            snap = until(ws, lambda m: m["type"] == "snapshot" and m["seats"][0]["sitting_out"])
+            assert any("ran out of time" in e.get("text", "") for e in snap["log"])
+
+
+def test_a_reload_gets_the_remaining_clock_back(sqlite_url: str) -> None:
+    with TestClient(create_app(fast_settings(sqlite_url))) as client:
+        table_id, token = create_table(client, bots=["random"], clock_seconds=30,
+                                       time_bank_seconds=20)
+        with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+            snap = hello(ws, token)
+            command(ws, snap, "resume")
+            first = until(ws, lambda m: m["type"] == "snapshot" and bool(m["legal"]))
+        with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+            again = hello(ws, token)
+        assert again["legal"] == first["legal"]
+        assert again["view"] == first["view"]
+        assert again["clock"]["seat"] == 0
+        assert again["clock"]["turn_left"] <= first["clock"]["turn_left"]
+        assert again["clock"]["bank_left"] == 20
