@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 from starlette.testclient import TestClient
-
-from parlour.server.app import create_app
-from parlour.server.clock import TurnClock, expiry_action, forced_trim
-from parlour.games import GAMES
 from tests.server.conftest import fast_settings
 from tests.server.players import command, create_table, hello, until
+
+from parlour.games import GAMES
+from parlour.server.app import create_app
+from parlour.server.clock import TurnClock, expiry_action, forced_trim
 
 
 def test_the_bank_runs_after_the_turn() -> None:

@@ -243,8 +243,10 @@ function palaceSeat(row, view) {
 }
 
 function outcomeEl(outcome) {
-  return el("div", { class: "outcome" }, outcome.pots.map((p, i) =>
-    el("div", {}, `${i ? "Side pot" : "Pot"} ${p.amount} → ${p.winners.map(seatName).join(" & ") || "nobody"}`)));
+  const pots = outcome.pots.map((p, i) =>
+    el("div", {}, `${i ? "Side pot" : "Pot"} ${p.amount} → ${p.winners.map(seatName).join(" & ") || "nobody"}`));
+  const back = (outcome.returned || []).map((r) => el("div", { class: "returned" }, `${r.amount} returned to ${seatName(r.seat)}`));
+  return el("div", { class: "outcome" }, pots, back);
 }
 
 // -- actions: only what the snapshot lists

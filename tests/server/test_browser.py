@@ -1,0 +1,137 @@
+"""Two people in two browsers play each game against each other and a bot (Playwright).
+
+Drives Debian's Chromium headless: the host creates a table in the lobby, a friend joins
+by the link, the host approves and starts, both play a hand to the end (one of them
+reloading mid-hand and carrying on), and a screenshot of each table is saved for a look.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.server.process import free_port, start_server
+
+CHROMIUM = Path("/usr/bin/chromium")
+SHOTS = Path(os.environ.get("PARLOUR_SHOTS", "/tmp/parlour-shots"))
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+#: Which button a test player presses, best first: short, cheap hands.
+PREFERENCE = ("stay", "check", "call", "bring_in", "trim", "fold", "buy")
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="browser tests need /usr/bin/chromium "
+                       "(apt-get install chromium)"),
+]
+
+playwright_sync = pytest.importorskip("playwright.sync_api", reason="needs playwright")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server with short bot and between-hand pauses; its base address."""
+    port = free_port()
+    url = f"sqlite:///{tmp_path_factory.mktemp('browser') / 'parlour.db'}"
+    process = start_server(url, port, bot_delay=0.1, next_hand_delay=0.5)
+    yield f"http://127.0.0.1:{port}"
+    process.send_signal(signal.SIGTERM)
+    process.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    """Headless Chromium."""
+    with playwright_sync.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                              args=ARGS)
+        yield launched
+        launched.close()
+
+
+def press_one(page: object) -> bool:
+    """Press the preferred legal button if it is this page's turn; whether it did."""
+    actions = page.locator("#actions")  # type: ignore[attr-defined]
+    if not actions.is_visible():
+        return False
+    for kind in PREFERENCE:
+        button = actions.locator(f"button[data-do='{kind}']").first
+        if not button.count():
+            continue
+        if kind == "trim":
+            picks = actions.locator(".card-choice .card.pick")
+            index = 0
+            while button.is_disabled() and index < picks.count():
+                picks.nth(index).click()
+                index += 1
+        button.click()
+        return True
+    return False
+
+
+def play_hand(pages: list[object], reload_page: object | None) -> None:
+    """Both players press buttons until the first hand appears under Hands."""
+    deadline = time.monotonic() + 60
+    pressed = 0
+    while time.monotonic() < deadline:
+        if pages[0].locator("[data-replay='1']").count():  # type: ignore[attr-defined]
+            return
+        for page in pages:
+            if press_one(page):
+                pressed += 1
+                if pressed == 2 and reload_page is not None:
+                    reload_page.reload()  # type: ignore[attr-defined]
+                    reload_page.wait_for_selector("#mine:not([hidden])")  # type: ignore[attr-defined]
+                time.sleep(0.15)
+        time.sleep(0.05)
+    raise AssertionError("the hand did not finish in a minute")
+
+
+@pytest.mark.parametrize("game", ["palace", "americana"])
+def test_two_friends_and_a_bot_play_a_hand_in_the_browser(
+    server: str, browser: object, game: str
+) -> None:
+    host_context = browser.new_context(viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
+    friend_context = browser.new_context(viewport={"width": 390, "height": 844})  # type: ignore[attr-defined]
+    host = host_context.new_page()
+    friend = friend_context.new_page()
+    host.goto(server + "/")
+    host.fill("input[name=host_name]", "Ann")
+    host.select_option("select[name=game]", game)
+    host.fill("input[name=bot_count]", "1")
+    host.select_option("select[name=bot_kind]", "rules")
+    host.fill("input[name=clock_seconds]", "0")
+    host.click("#create-form button[type=submit]")
+    host.wait_for_url("**/t/*")
+    host.wait_for_selector("#host:not([hidden])")
+    link = host.url
+
+    friend.goto(link)
+    friend.fill("#join-form input[name=name]", "Bea")
+    friend.click("#join-form button")
+    friend.wait_for_selector("#join-wait:not([hidden])")
+    host.click("#host li[data-request] button.primary")
+    friend.wait_for_selector("#mine:not([hidden])")
+    host.click("#start")
+    host.wait_for_selector(".seat.to-act")
+
+    play_hand([host, friend], reload_page=friend)
+    assert "You are Bea" in friend.inner_text("#mine")
+    host.click("[data-replay='1']")
+    host.wait_for_selector("#replay[open]")
+    host.click("#replay-next")
+    assert "Step 2" in host.inner_text("#replay-step")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    host.screenshot(path=str(SHOTS / f"{game}-replay.png"))
+    host.click("#replay-close")
+    host.screenshot(path=str(SHOTS / f"{game}-desktop.png"), full_page=True)
+    friend.screenshot(path=str(SHOTS / f"{game}-phone.png"), full_page=True)
+    ledger = host.inner_text("#ledger")
+    assert "Ann" in ledger and "Bea" in ledger
+    host_context.close()
+    friend_context.close()
