@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -58,9 +57,17 @@ def sqlite_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'parlour.db'}"
 
 
-def fast_settings(url: str, **changes: float) -> Settings:
+def fast_settings(
+    url: str, *, messages_per_second: float = 10.0, message_burst: int = 30
+) -> Settings:
     """Settings with no pauses between bot moves or hands."""
-    return replace(Settings(database_url=url, bot_delay=0.0, next_hand_delay=0.0), **changes)
+    return Settings(
+        database_url=url,
+        bot_delay=0.0,
+        next_hand_delay=0.0,
+        messages_per_second=messages_per_second,
+        message_burst=message_burst,
+    )
 
 
 @pytest.fixture

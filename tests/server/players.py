@@ -14,8 +14,13 @@ Message = dict[str, Any]
 
 def create_table(client: TestClient, **fields: Any) -> tuple[str, str]:
     """Create a table (defaults: Americana, one random bot, no clock); its id and host token."""
-    body: dict[str, Any] = {"game": "americana", "host_name": "Host", "bots": ["random"],
-                            "clock_seconds": 0, **fields}
+    body: dict[str, Any] = {
+        "game": "americana",
+        "host_name": "Host",
+        "bots": ["random"],
+        "clock_seconds": 0,
+        **fields,
+    }
     response = client.post("/api/tables", json=body)
     assert response.status_code == 201, response.text
     answer: dict[str, str] = response.json()
@@ -35,12 +40,21 @@ def hello(socket: Socket, token: str | None) -> Message:
     first = socket.receive_json()
     assert first["type"] == "snapshot"
     socket.send_json({"type": "hello", "token": token})
-    return until(socket, lambda m: m["type"] == "snapshot" and (
-        token is None or m["you"]["seat"] is not None or m["you"]["request"] is not None))
+    return until(
+        socket,
+        lambda m: (
+            m["type"] == "snapshot"
+            and (token is None or m["you"]["seat"] is not None or m["you"]["request"] is not None)
+        ),
+    )
 
 
-def until(socket: Socket, wanted: Callable[[Message], bool], limit: int = 500,
-          seen: list[Message] | None = None) -> Message:
+def until(
+    socket: Socket,
+    wanted: Callable[[Message], bool],
+    limit: int = 500,
+    seen: list[Message] | None = None,
+) -> Message:
     """Read messages until one is ``wanted`` (keeping all of them in ``seen``)."""
     for _ in range(limit):
         message: Message = socket.receive_json()

@@ -27,11 +27,13 @@ def free_port() -> int:
         return port
 
 
-def start_server(url: str, port: int, *, bot_delay: float = 0.02,
-                 next_hand_delay: float = 0.05) -> subprocess.Popen[bytes]:
+def start_server(
+    url: str, port: int, *, bot_delay: float = 0.02, next_hand_delay: float = 0.05
+) -> subprocess.Popen[bytes]:
     """Start the server process and wait until it answers."""
-    process = subprocess.Popen([sys.executable, "-c", SERVER, url, str(port), str(bot_delay),
-                                str(next_hand_delay)])
+    process = subprocess.Popen(
+        [sys.executable, "-c", SERVER, url, str(port), str(bot_delay), str(next_hand_delay)]
+    )
     for _ in range(200):
         try:
             httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1)

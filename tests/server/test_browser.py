@@ -12,22 +12,34 @@ import signal
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
-
 from tests.server.process import free_port, start_server
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
 
 CHROMIUM = Path("/usr/bin/chromium")
 SHOTS = Path(os.environ.get("PARLOUR_SHOTS", "/tmp/parlour-shots"))
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 #: Which button a test player presses, best first: short, cheap hands.
 PREFERENCE = ("stay", "check", "call", "bring_in", "trim", "fold", "buy")
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="browser tests need /usr/bin/chromium "
-                       "(apt-get install chromium)"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(),
+        reason="browser tests need /usr/bin/chromium (apt-get install chromium)",
+    ),
 ]
 
 playwright_sync = pytest.importorskip("playwright.sync_api", reason="needs playwright")
@@ -45,18 +57,19 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
+def browser() -> Iterator[Browser]:
     """Headless Chromium."""
     with playwright_sync.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                              args=ARGS)
+        launched = playwright.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=ARGS
+        )
         yield launched
         launched.close()
 
 
-def press_one(page: object) -> bool:
+def press_one(page: Page) -> bool:
     """Press the preferred legal button if it is this page's turn; whether it did."""
-    actions = page.locator("#actions")  # type: ignore[attr-defined]
+    actions = page.locator("#actions")
     if not actions.is_visible():
         return False
     for kind in PREFERENCE:
@@ -74,19 +87,19 @@ def press_one(page: object) -> bool:
     return False
 
 
-def play_hand(pages: list[object], reload_page: object | None) -> None:
+def play_hand(pages: list[Page], reload_page: Page | None) -> None:
     """Both players press buttons until the first hand appears under Hands."""
     deadline = time.monotonic() + 60
     pressed = 0
     while time.monotonic() < deadline:
-        if pages[0].locator("[data-replay='1']").count():  # type: ignore[attr-defined]
+        if pages[0].locator("[data-replay='1']").count():
             return
         for page in pages:
             if press_one(page):
                 pressed += 1
                 if pressed == 2 and reload_page is not None:
-                    reload_page.reload()  # type: ignore[attr-defined]
-                    reload_page.wait_for_selector("#mine:not([hidden])")  # type: ignore[attr-defined]
+                    reload_page.reload()
+                    reload_page.wait_for_selector("#mine:not([hidden])")
                 time.sleep(0.15)
         time.sleep(0.05)
     raise AssertionError("the hand did not finish in a minute")
@@ -94,10 +107,10 @@ def play_hand(pages: list[object], reload_page: object | None) -> None:
 
 @pytest.mark.parametrize("game", ["palace", "americana"])
 def test_two_friends_and_a_bot_play_a_hand_in_the_browser(
-    server: str, browser: object, game: str
+    server: str, browser: Browser, game: str
 ) -> None:
-    host_context = browser.new_context(viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
-    friend_context = browser.new_context(viewport={"width": 390, "height": 844})  # type: ignore[attr-defined]
+    host_context = browser.new_context(viewport={"width": 1280, "height": 900})
+    friend_context = browser.new_context(viewport={"width": 390, "height": 844})
     host = host_context.new_page()
     friend = friend_context.new_page()
     host.goto(server + "/")
@@ -132,6 +145,7 @@ def test_two_friends_and_a_bot_play_a_hand_in_the_browser(
     host.screenshot(path=str(SHOTS / f"{game}-desktop.png"), full_page=True)
     friend.screenshot(path=str(SHOTS / f"{game}-phone.png"), full_page=True)
     ledger = host.inner_text("#ledger")
-    assert "Ann" in ledger and "Bea" in ledger
+    assert "Ann" in ledger
+    assert "Bea" in ledger
     host_context.close()
     friend_context.close()

@@ -43,28 +43,35 @@ def test_expiry_checks_or_stays_when_free_otherwise_folds() -> None:
 
 
 def test_a_forced_trim_keeps_the_best_cards() -> None:
-    choice = {"do": "trim", "soldiers": ["As", "2c", "Kd", "7h", "3s", "Qc", "2h"],
-              "least": 2, "most": 7}
+    choice = {
+        "do": "trim",
+        "soldiers": ["As", "2c", "Kd", "7h", "3s", "Qc", "2h"],
+        "least": 2,
+        "most": 7,
+    }
     assert forced_trim(choice) == ["3s", "7h"]
 
 
 def test_expiry_acts_for_the_player_and_sits_them_out(sqlite_url: str) -> None:
     with TestClient(create_app(fast_settings(sqlite_url))) as client:
-        table_id, token = create_table(client, bots=["random"], clock_seconds=1,
-                                       time_bank_seconds=0)
+        table_id, token = create_table(
+            client, bots=["random"], clock_seconds=1, time_bank_seconds=0
+        )
         with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
             snap = hello(ws, token)
             command(ws, snap, "resume")
             snap = until(ws, lambda m: m["type"] == "snapshot" and m["clock"] is not None)
-            assert snap["clock"]["seat"] == 0 and 0 < snap["clock"]["turn_left"] <= 1
+            assert snap["clock"]["seat"] == 0
+            assert 0 < snap["clock"]["turn_left"] <= 1
             snap = until(ws, lambda m: m["type"] == "snapshot" and m["seats"][0]["sitting_out"])
             assert any("ran out of time" in e.get("text", "") for e in snap["log"])
 
 
 def test_a_reload_gets_the_remaining_clock_back(sqlite_url: str) -> None:
     with TestClient(create_app(fast_settings(sqlite_url))) as client:
-        table_id, token = create_table(client, bots=["random"], clock_seconds=30,
-                                       time_bank_seconds=20)
+        table_id, token = create_table(
+            client, bots=["random"], clock_seconds=30, time_bank_seconds=20
+        )
         with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
             snap = hello(ws, token)
             command(ws, snap, "resume")

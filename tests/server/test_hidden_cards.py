@@ -69,7 +69,9 @@ def own_cards(game: str, record: dict[str, Any], seat: int) -> set[str]:
         for e in events:
             target = e.data.get("target")
             if game == "palace" and e.kind == "bet" and seat in (e.seat, target):
-                foes.add(target if e.seat == seat else e.seat)
+                foe = target if e.seat == seat else e.seat
+                assert isinstance(foe, int)
+                foes.add(foe)
     if foes:
         first, _, _ = next(iter(replay_steps(GAMES[game], record)))
         for row in first.view(None).to_dict()["players"]:
@@ -79,8 +81,9 @@ def own_cards(game: str, record: dict[str, Any], seat: int) -> set[str]:
     return mine
 
 
-def play(socket: Any, token: str | None, seen: list[Message], rng: random.Random,
-         *, host: bool) -> None:
+def play(
+    socket: Any, token: str | None, seen: list[Message], rng: random.Random, *, host: bool
+) -> None:
     """Act randomly from the listed choices until the table has played enough hands."""
     snap = hello(socket, token)
     seen.append(snap)
@@ -108,8 +111,9 @@ def test_every_message_holds_only_cards_its_viewer_may_see(sqlite_url: str, game
 
 def play_and_check(client: TestClient, game: str) -> None:
     """Play HANDS hands with two people, a spectator and two bots; check every message."""
-    table_id, host_token = create_table(client, game=game, bots=["rules", "random"],
-                                        starting_stack=5000)
+    table_id, host_token = create_table(
+        client, game=game, bots=["rules", "random"], starting_stack=5000
+    )
     guest_token = join(client, table_id, "Guest")
     tokens = {"host": host_token, "guest": guest_token, "spectator": None}
     seen: dict[str, list[Message]] = {name: [] for name in tokens}
@@ -122,8 +126,11 @@ def play_and_check(client: TestClient, game: str) -> None:
     sockets = {name: client.websocket_connect(f"/ws/tables/{table_id}") for name in tokens}
     opened = {name: s.__enter__() for name, s in sockets.items()}
     threads = [
-        threading.Thread(target=play, args=(opened[name], token, seen[name],
-                                            random.Random(i)), kwargs={"host": name == "host"})
+        threading.Thread(
+            target=play,
+            args=(opened[name], token, seen[name], random.Random(i)),
+            kwargs={"host": name == "host"},
+        )
         for i, (name, token) in enumerate(tokens.items())
     ]
     threads[0].start()
@@ -143,8 +150,9 @@ def play_and_check(client: TestClient, game: str) -> None:
     assert checked > 3 * HANDS
 
 
-def check_message(store: Store, table_id: str, game: str, person: str | None,
-                  message: Message) -> int:
+def check_message(
+    store: Store, table_id: str, game: str, person: str | None, message: Message
+) -> int:
     """Assert every card in one message is allowed; 1 if it held any card."""
     cards = set(cards_in(message))
     if not cards:

@@ -11,7 +11,6 @@ import json
 import os
 import signal
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
@@ -23,15 +22,20 @@ from parlour.server.storage import Store
 
 
 @pytest.fixture
-def port() -> Iterator[int]:
+def port() -> int:
     """A free port for the server under test."""
-    yield free_port()
+    return free_port()
 
 
 def start_table(base: str, game: str, bots: list[str]) -> str:
     """A table whose host sits out, so bots play it alone; its id."""
-    body = {"game": game, "host_name": "Host", "bots": bots, "clock_seconds": 0,
-            "starting_stack": 100}
+    body = {
+        "game": game,
+        "host_name": "Host",
+        "bots": bots,
+        "clock_seconds": 0,
+        "starting_stack": 100,
+    }
     answer = httpx.post(f"{base}/api/tables", json=body).json()
     with connect(f"{base.replace('http', 'ws')}/ws/tables/{answer['id']}") as ws:
         ws.recv()
@@ -50,16 +54,19 @@ def chips_are_whole(summary: dict[str, Any]) -> bool:
     """Stacks (as of the hand's start) plus chips taken away equal chips bought in."""
     seated = sum(s["stack"] for s in summary["seats"])
     ledger = summary["ledger"]
-    return seated + sum(r["cashed_out"] for r in ledger) == sum(r["buy_in"] for r in ledger)
+    out = sum(r["cashed_out"] for r in ledger)
+    return bool(seated + out == sum(r["buy_in"] for r in ledger))
 
 
 def test_killed_server_restores_every_table_and_chip(database_url: str, port: int) -> None:
     base = f"http://127.0.0.1:{port}"
     server = start_server(database_url, port)
     try:
-        tables = [start_table(base, "palace", ["random", "rules"]),
-                  start_table(base, "americana", ["random", "random", "rules"]),
-                  start_table(base, "palace", ["random", "random", "random"])]
+        tables = [
+            start_table(base, "palace", ["random", "rules"]),
+            start_table(base, "americana", ["random", "random", "rules"]),
+            start_table(base, "palace", ["random", "random", "random"]),
+        ]
         time.sleep(1.5)
     finally:
         os.kill(server.pid, signal.SIGKILL)

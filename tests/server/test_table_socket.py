@@ -18,7 +18,7 @@ from tests.server.players import (
 
 
 def started(m: Message) -> bool:
-    return m["type"] == "snapshot" and m["table"]["in_progress"]
+    return m["type"] == "snapshot" and bool(m["table"]["in_progress"])
 
 
 def test_one_command_yields_one_fresh_snapshot_and_stale_seq_is_refused(
@@ -29,7 +29,7 @@ def test_one_command_yields_one_fresh_snapshot_and_stale_seq_is_refused(
         snap = hello(ws, token)
         assert snap["you"] == {"seat": 0, "host": True, "request": None, "name": "Host"}
         command(ws, snap, "resume")
-        snap = until(ws, lambda m: (started(m) and bool(m["legal"])) or m.get("hands"))
+        snap = until(ws, lambda m: (started(m) and bool(m["legal"])) or bool(m.get("hands")))
         while not snap["legal"]:
             snap = until(ws, lambda m: m["type"] == "snapshot")
         stale = dict(snap, seq=snap["seq"] - 1)
@@ -45,11 +45,14 @@ def test_one_command_yields_one_fresh_snapshot_and_stale_seq_is_refused(
 def test_host_approves_a_seat_request_and_others_cannot(client: TestClient) -> None:
     table_id, host_token = create_table(client, bots=[])
     bea_token = join(client, table_id, "Bea")
-    with client.websocket_connect(f"/ws/tables/{table_id}") as host, \
-            client.websocket_connect(f"/ws/tables/{table_id}") as bea:
+    with (
+        client.websocket_connect(f"/ws/tables/{table_id}") as host,
+        client.websocket_connect(f"/ws/tables/{table_id}") as bea,
+    ):
         host_snap = hello(host, host_token)
         bea_snap = hello(bea, bea_token)
-        assert bea_snap["you"]["request"] is not None and bea_snap["you"]["seat"] is None
+        assert bea_snap["you"]["request"] is not None
+        assert bea_snap["you"]["seat"] is None
         host_snap = until(host, lambda m: m["type"] == "snapshot" and bool(m["requests"]))
         request = host_snap["requests"][0]
         assert request["name"] == "Bea"
@@ -75,14 +78,16 @@ def test_host_controls_bots_stacks_pause_and_removal(client: TestClient) -> None
         snap = until(ws, lambda m: m["type"] == "snapshot" and len(m["seats"]) == 2)
         bot_seat = next(s["seat"] for s in snap["seats"] if s["bot"])
         command(ws, snap, "set_stack", seat=bot_seat, stack=77)
-        snap = until(ws, lambda m: m["type"] == "snapshot" and any(
-            s["stack"] == 77 for s in m["seats"]))
+        snap = until(
+            ws, lambda m: m["type"] == "snapshot" and any(s["stack"] == 77 for s in m["seats"])
+        )
         command(ws, snap, "add_bot", kind="laser")
         assert until(ws, lambda m: m["type"] == "error")["code"] == "bad_bot"
         command(ws, snap, "remove", seat=bot_seat)
         snap = until(ws, lambda m: m["type"] == "snapshot" and len(m["seats"]) == 1)
         bot_line = next(r for r in snap["ledger"] if r["name"].endswith("bot 1"))
-        assert bot_line["cashed_out"] == 77 and bot_line["buy_in"] == 77
+        assert bot_line["cashed_out"] == 77
+        assert bot_line["buy_in"] == 77
         assert snap["table"]["paused"]
         command(ws, snap, "resume")
         snap = until(ws, lambda m: m["type"] == "snapshot" and not m["table"]["paused"])
@@ -97,8 +102,12 @@ def test_stack_change_during_a_hand_waits_for_the_hand_to_end(client: TestClient
         command(ws, snap, "resume")
         snap = until(ws, lambda m: m["type"] == "snapshot" and bool(m["legal"]))
         command(ws, snap, "set_stack", seat=1, stack=500)
-        snap = until(ws, lambda m: m["type"] == "snapshot" and any(
-            s["pending_stack"] == 500 for s in m["seats"]))
+        snap = until(
+            ws,
+            lambda m: (
+                m["type"] == "snapshot" and any(s["pending_stack"] == 500 for s in m["seats"])
+            ),
+        )
         assert snap["table"]["in_progress"]
         while not snap["hands"]:
             if snap["legal"]:
@@ -140,8 +149,10 @@ def test_sitting_out_folds_for_you_and_you_can_come_back(client: TestClient) -> 
 def test_host_rights_pass_on_when_the_host_leaves(client: TestClient) -> None:
     table_id, host_token = create_table(client, bots=[])
     bea_token = join(client, table_id, "Bea")
-    with client.websocket_connect(f"/ws/tables/{table_id}") as host, \
-            client.websocket_connect(f"/ws/tables/{table_id}") as bea:
+    with (
+        client.websocket_connect(f"/ws/tables/{table_id}") as host,
+        client.websocket_connect(f"/ws/tables/{table_id}") as bea,
+    ):
         snap = hello(host, host_token)
         assert snap["requests"], "Bea asked before the host connected"
         command(host, snap, "approve", request=snap["requests"][0]["id"])
@@ -171,9 +182,18 @@ def test_malformed_and_oversized_messages_get_errors_and_the_table_lives(
     table_id, token = create_table(client)
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
         snap = hello(ws, token)
-        bad = ["{", "[]", "42", '{"type": 5}', '{"type": "act"}', '{"type": "zap", "seq": 0}',
-               '{"type": "act", "seq": 0, "action": "fold"}', "x" * 100000,
-               '{"type": "hello", "token": 12}', '{"type": "approve", "seq": -1}']
+        bad = [
+            "{",
+            "[]",
+            "42",
+            '{"type": 5}',
+            '{"type": "act"}',
+            '{"type": "zap", "seq": 0}',
+            '{"type": "act", "seq": 0, "action": "fold"}',
+            "x" * 100000,
+            '{"type": "hello", "token": 12}',
+            '{"type": "approve", "seq": -1}',
+        ]
         for text in bad:
             ws.send_text(text)
             assert until(ws, lambda m: m["type"] == "error")["message"]
@@ -194,15 +214,22 @@ def test_illegal_and_out_of_turn_actions_are_refused(client: TestClient) -> None
         kind = passive_choice(snap["legal"])["do"]
         command(ws, snap, "act", action={"do": kind, "seat": 1})
         # The seat comes from the token, never from the message: seat 0 acted.
-        until(ws, lambda m: m["type"] == "snapshot" and any(
-            e["kind"] == kind and e.get("seat") == 0 for e in m["log"]))
+        until(
+            ws,
+            lambda m: (
+                m["type"] == "snapshot"
+                and any(e["kind"] == kind and e.get("seat") == 0 for e in m["log"])
+            ),
+        )
 
 
 def test_a_flood_is_rate_limited_without_slowing_another_table(client: TestClient) -> None:
     flooded, token = create_table(client)
     quiet, quiet_token = create_table(client)
-    with client.websocket_connect(f"/ws/tables/{flooded}") as ws, \
-            client.websocket_connect(f"/ws/tables/{quiet}") as other:
+    with (
+        client.websocket_connect(f"/ws/tables/{flooded}") as ws,
+        client.websocket_connect(f"/ws/tables/{quiet}") as other,
+    ):
         hello(ws, token)
         snap = hello(other, quiet_token)
         for _ in range(300):

@@ -11,9 +11,12 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
     """Add the serve options."""
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
     parser.add_argument("--port", type=int, default=8000, help="port to listen on")
-    parser.add_argument("--database", default=None,
-                        help="SQLAlchemy URL (default: $PARLOUR_DATABASE_URL, else SQLite "
-                             "in the user's data folder)")
+    parser.add_argument(
+        "--database",
+        default=None,
+        help="SQLAlchemy URL (default: $PARLOUR_DATABASE_URL, else SQLite "
+        "in the user's data folder)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -22,9 +25,15 @@ def run(args: argparse.Namespace) -> int:
 
     from parlour.server.app import create_app
 
-    settings = Settings(database_url=args.database or default_database_url(),
-                        host=args.host, port=args.port)
+    settings = Settings(
+        database_url=args.database or default_database_url(), host=args.host, port=args.port
+    )
     print(f"parlour: serving on http://{settings.host}:{settings.port}/")
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port,
-                log_level="warning", ws_max_size=1 << 20)
+    uvicorn.run(
+        create_app(settings),
+        host=settings.host,
+        port=settings.port,
+        log_level="warning",
+        ws_max_size=1 << 20,
+    )
     return 0

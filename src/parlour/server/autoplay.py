@@ -28,8 +28,7 @@ class BotBench:
                 self._made[kind] = None
         return self._made[kind]
 
-    def action(self, game: Game, hand: Hand, seat: int, kind: str,
-               rng: random.Random) -> Action:
+    def action(self, game: Game, hand: Hand, seat: int, kind: str, rng: random.Random) -> Action:
         """The bot's decision from its seat's view (never from the hand's state)."""
         bot = self.bot(kind)
         if bot is not None:

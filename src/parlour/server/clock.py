@@ -43,12 +43,14 @@ class TurnClock:
 
     def to_dict(self, now: float) -> dict[str, Any]:
         """The wire form: who, and the seconds left of turn and bank."""
-        return {"seat": self.seat, "turn_left": round(self.turn_left(now), 1),
-                "bank_left": round(self.bank_left(now), 1)}
+        return {
+            "seat": self.seat,
+            "turn_left": round(self.turn_left(now), 1),
+            "bank_left": round(self.bank_left(now), 1),
+        }
 
 
-def expiry_action(game: Game, choices: Sequence[Choice], seat: int,
-                  rng: random.Random) -> Action:
+def expiry_action(game: Game, choices: Sequence[Choice], seat: int, rng: random.Random) -> Action:
     """What the server does for a player who ran out of time (or sits out)."""
     listed = [c.to_dict() for c in choices]
     kinds = {c.get("do") for c in listed}

@@ -22,11 +22,13 @@ def frames(game: Game, record: dict[str, Any], seat: int | None) -> list[dict[st
     """The hand step by step as ``seat`` saw it: the action, its visible events, the view."""
     out = []
     for hand, action, events in replay_steps(game, record):
-        out.append({
-            "action": None if action is None else action.to_dict(),
-            "events": [e.to_dict() for e in events if e.visible_to(seat)],
-            "view": hand.view(seat).to_dict(),
-        })
+        out.append(
+            {
+                "action": None if action is None else action.to_dict(),
+                "events": [e.to_dict() for e in events if e.visible_to(seat)],
+                "view": hand.view(seat).to_dict(),
+            }
+        )
     return out
 
 

@@ -21,8 +21,9 @@ log = logging.getLogger(__name__)
 class Lobby:
     """Owns one :class:`TableRunner` per table."""
 
-    def __init__(self, store: Store, hub: Hub, settings: Settings,
-                 games: Mapping[str, Game]) -> None:
+    def __init__(
+        self, store: Store, hub: Hub, settings: Settings, games: Mapping[str, Game]
+    ) -> None:
         self.store = store
         self.hub = hub
         self.settings = settings
@@ -43,8 +44,7 @@ class Lobby:
             table.restore(record)
         except Exception:
             # Stacks in the stored table predate the hand, so cancelling it loses no chips.
-            log.exception("hand %s of table %s could not be resumed", table.hand_number,
-                          table.id)
+            log.exception("hand %s of table %s could not be resumed", table.hand_number, table.id)
             table.hand, table.hand_seats = None, []
             table.note(f"hand {table.hand_number} could not be resumed and was cancelled")
 
@@ -84,8 +84,16 @@ class Lobby:
             table = runner.table
             if len(table.seats) >= table.config.seats:
                 continue
-            out.append({"id": table_id, "name": table.config.name, "game": table.config.game,
-                        "structure": table.options.to_dict().get("structure"),
-                        "seated": len(table.seats), "seats": table.config.seats,
-                        "hand_number": table.hand_number, "paused": table.paused})
+            out.append(
+                {
+                    "id": table_id,
+                    "name": table.config.name,
+                    "game": table.config.game,
+                    "structure": table.options.to_dict().get("structure"),
+                    "seated": len(table.seats),
+                    "seats": table.config.seats,
+                    "hand_number": table.hand_number,
+                    "paused": table.paused,
+                }
+            )
         return out

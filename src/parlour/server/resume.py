@@ -41,8 +41,9 @@ def start_events(hand: Hand) -> list[Event]:
     return list(events) if events is not None else []
 
 
-def replay_steps(game: Game, record: dict[str, Any]) -> Iterator[tuple[Hand, Action | None,
-                                                                   list[Event]]]:
+def replay_steps(
+    game: Game, record: dict[str, Any]
+) -> Iterator[tuple[Hand, Action | None, list[Event]]]:
     """Yield the hand after its start and after each recorded action, with that step's events.
 
     The same hand object is yielded each time, moved on by one action.
@@ -57,8 +58,9 @@ def replay_steps(game: Game, record: dict[str, Any]) -> Iterator[tuple[Hand, Act
         yield hand, action, events
 
 
-def write_record(game: str, options: dict[str, Any], seats: Sequence[SeatSpec], button: int,
-                 hand: Hand) -> dict[str, Any]:
+def write_record(
+    game: str, options: dict[str, Any], seats: Sequence[SeatSpec], button: int, hand: Hand
+) -> dict[str, Any]:
     """The hand's record (parlour.hand/1) so far, with ``outcome`` once it is over."""
     record: dict[str, Any] = {
         "format": "parlour.hand/1",

@@ -92,8 +92,7 @@ async def join_table(request: Request) -> Response:
         runner = runner_of(request)
         name = player_name((await body_of(request)).get("name"))
         token = new_token()
-        request_id = await runner.submit(token_hash(token),
-                                         {"type": "request_seat", "name": name})
+        request_id = await runner.submit(token_hash(token), {"type": "request_seat", "name": name})
     except CommandError as error:
         return refuse(error, 404 if error.code == "no_table" else 400)
     return JSONResponse({"token": token, "request": request_id})
@@ -130,9 +129,11 @@ async def hand_record(request: Request) -> Response:
     seat = _viewer(request, people)
     game = runner.table.game
     if request.query_params.get("steps"):
-        return JSONResponse({"number": number, "seat": seat,
-                             "frames": history.frames(game, record, seat)})
+        return JSONResponse(
+            {"number": number, "seat": seat, "frames": history.frames(game, record, seat)}
+        )
     body = history.redacted_record(game, record, seat)
-    headers = {"content-disposition":
-               f'attachment; filename="{runner.table.id}-hand-{number}.json"'}
+    headers = {
+        "content-disposition": f'attachment; filename="{runner.table.id}-hand-{number}.json"'
+    }
     return JSONResponse(body, headers=headers)

@@ -27,8 +27,7 @@ from parlour.server.table import Table
 
 log = logging.getLogger(__name__)
 
-HOST_COMMANDS = frozenset({"approve", "deny", "set_stack", "add_bot", "remove", "pause",
-                           "resume"})
+HOST_COMMANDS = frozenset({"approve", "deny", "set_stack", "add_bot", "remove", "pause", "resume"})
 SEAT_COMMANDS = frozenset({"act", "sit_out", "sit_in", "leave"})
 
 
@@ -38,8 +37,9 @@ class Command:
 
     person: str | None
     message: Mapping[str, Any]
-    done: asyncio.Future[Any] = field(default_factory=lambda: asyncio.get_running_loop()
-                                      .create_future())
+    done: asyncio.Future[Any] = field(
+        default_factory=lambda: asyncio.get_running_loop().create_future()
+    )
 
 
 def _answer(command: Command, result: object) -> None:
@@ -93,8 +93,14 @@ class TableRunner:
 
     def snapshot_for(self, person: str | None) -> dict[str, Any]:
         """The complete snapshot of ``person`` right now."""
-        return snapshot.build(self.table, person, seq=self.seq, clock=self.clock,
-                              connected=self.hub.connected(self.table.id), hands=self.hands)
+        return snapshot.build(
+            self.table,
+            person,
+            seq=self.seq,
+            clock=self.clock,
+            connected=self.hub.connected(self.table.id),
+            hands=self.hands,
+        )
 
     def publish(self) -> None:
         """Send every connection its snapshot."""
@@ -105,8 +111,10 @@ class TableRunner:
     async def run(self) -> None:
         """Take commands and timers one at a time, forever."""
         while True:
-            wake = min((t for t in (self.auto_at, self.deal_at, self._deadline())
-                        if t is not None), default=None)
+            wake = min(
+                (t for t in (self.auto_at, self.deal_at, self._deadline()) if t is not None),
+                default=None,
+            )
             timeout = None if wake is None else max(0.0, wake - time.monotonic())
             try:
                 command = await self._next_command(timeout)
@@ -220,8 +228,9 @@ class TableRunner:
         elif self.clock is not None and now >= self.clock.deadline():
             table.seats[seat].sitting_out = True
             table.note(f"{table.seats[seat].name} ran out of time and sits out")
-            self._act(seat, expiry_action(table.game, hand.legal_actions(), seat,
-                                          self.rng).to_dict())
+            self._act(
+                seat, expiry_action(table.game, hand.legal_actions(), seat, self.rng).to_dict()
+            )
 
     def _auto(self, seat: int) -> None:
         """Act for a bot, or for a player who sits out or is leaving."""
@@ -237,8 +246,7 @@ class TableRunner:
     def _deal(self) -> None:
         self.table.deal()
         for player in self.table.seats.values():
-            player.bank = min(float(self.table.config.time_bank_seconds),
-                              player.bank + BANK_REFILL)
+            player.bank = min(float(self.table.config.time_bank_seconds), player.bank + BANK_REFILL)
 
     # After every change.
 
@@ -250,13 +258,17 @@ class TableRunner:
             number = table.hand_number
             people = table.hand_people()
             record = table.finish()
-            self.store.save(table.id, table.config.game, table.to_dict(),
-                            hand=(number, record, True, people))
+            self.store.save(
+                table.id, table.config.game, table.to_dict(), hand=(number, record, True, people)
+            )
             self.hands.append(number)
         elif table.hand is not None:
-            self.store.save(table.id, table.config.game, table.to_dict(),
-                            hand=(table.hand_number, table.record(), False,
-                                  table.hand_people()))
+            self.store.save(
+                table.id,
+                table.config.game,
+                table.to_dict(),
+                hand=(table.hand_number, table.record(), False, table.hand_people()),
+            )
         else:
             self.store.save(table.id, table.config.game, table.to_dict())
         self._schedule(now)
@@ -283,6 +295,5 @@ class TableRunner:
             if player.bot is not None:
                 self.auto_at = now + self.settings.bot_delay
             elif table.config.clock_seconds:
-                self.clock = TurnClock(seat, now, float(table.config.clock_seconds),
-                                       player.bank)
+                self.clock = TurnClock(seat, now, float(table.config.clock_seconds), player.bank)
         self.clock_key = key

@@ -44,10 +44,18 @@ def hand_part(table: Table, person: str | None) -> dict[str, Any]:
 def seats_part(table: Table, connected: Collection[str]) -> list[dict[str, Any]]:
     """Every seat as everyone may see it (names, stacks, bots, presence)."""
     return [
-        {"seat": seat, "name": p.name, "stack": p.stack, "bot": p.bot,
-         "sitting_out": p.sitting_out, "leaving": p.leaving, "host": p.person == table.host,
-         "connected": p.bot is not None or p.person in connected,
-         "in_hand": table.in_hand(seat), "pending_stack": p.pending_stack}
+        {
+            "seat": seat,
+            "name": p.name,
+            "stack": p.stack,
+            "bot": p.bot,
+            "sitting_out": p.sitting_out,
+            "leaving": p.leaving,
+            "host": p.person == table.host,
+            "connected": p.bot is not None or p.person in connected,
+            "in_hand": table.in_hand(seat),
+            "pending_stack": p.pending_stack,
+        }
         for seat, p in sorted(table.seats.items())
     ]
 
@@ -58,10 +66,16 @@ def ledger_part(table: Table) -> list[dict[str, Any]]:
     rows = []
     for person, account in table.ledger.items():
         stack = stacks.get(person, 0)
-        rows.append({"name": account.name, "buy_in": account.buy_in,
-                     "cashed_out": account.cashed_out, "stack": stack,
-                     "seated": person in stacks,
-                     "net": stack + account.cashed_out - account.buy_in})
+        rows.append(
+            {
+                "name": account.name,
+                "buy_in": account.buy_in,
+                "cashed_out": account.cashed_out,
+                "stack": stack,
+                "seated": person in stacks,
+                "net": stack + account.cashed_out - account.buy_in,
+            }
+        )
     return rows
 
 
@@ -69,14 +83,23 @@ def you_part(table: Table, person: str | None) -> dict[str, Any]:
     """Who the viewer is at this table."""
     seat = table.seat_of(person)
     request = next((r for r in table.requests if r.person == person), None)
-    return {"seat": seat, "host": person is not None and person == table.host,
-            "request": None if request is None else request.id,
-            "name": table.seats[seat].name if seat is not None else
-            (request.name if request else None)}
+    return {
+        "seat": seat,
+        "host": person is not None and person == table.host,
+        "request": None if request is None else request.id,
+        "name": table.seats[seat].name if seat is not None else (request.name if request else None),
+    }
 
 
-def build(table: Table, person: str | None, *, seq: int, clock: TurnClock | None,
-          connected: Collection[str], hands: list[int]) -> dict[str, Any]:
+def build(
+    table: Table,
+    person: str | None,
+    *,
+    seq: int,
+    clock: TurnClock | None,
+    connected: Collection[str],
+    hands: list[int],
+) -> dict[str, Any]:
     """The complete snapshot for ``person`` (a token hash, or ``None`` for a spectator)."""
     seat = viewer_seat(table, person)
     you = you_part(table, person)
@@ -84,13 +107,17 @@ def build(table: Table, person: str | None, *, seq: int, clock: TurnClock | None
     out: dict[str, Any] = {
         "type": "snapshot",
         "seq": seq,
-        "table": {"id": table.id, **table.config.to_dict(), "paused": table.paused,
-                  "hand_number": table.hand_number, "button": table.button,
-                  "in_progress": table.hand is not None},
+        "table": {
+            "id": table.id,
+            **table.config.to_dict(),
+            "paused": table.paused,
+            "hand_number": table.hand_number,
+            "button": table.button,
+            "in_progress": table.hand is not None,
+        },
         "you": you,
         "seats": seats_part(table, connected),
-        "requests": [{"id": r.id, "name": r.name} for r in table.requests] if you["host"]
-        else [],
+        "requests": [{"id": r.id, "name": r.name} for r in table.requests] if you["host"] else [],
         "clock": None if clock is None else clock.to_dict(now),
         "log": [e.to_dict() for e in table.log if e.visible_to(seat)][-LOG_SHOWN:],
         "hands": hands[-HANDS_SHOWN:],

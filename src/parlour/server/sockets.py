@@ -41,8 +41,7 @@ async def table_socket(websocket: WebSocket) -> None:
     runner = lobby.runners.get(websocket.path_params["table_id"])
     await websocket.accept()
     if runner is None:
-        await websocket.send_json({"type": "error", "code": "no_table",
-                                   "message": "no such table"})
+        await websocket.send_json({"type": "error", "code": "no_table", "message": "no such table"})
         await websocket.close(code=4404)
         return
     connection = Connection(websocket, runner.table.id)
@@ -62,8 +61,9 @@ async def table_socket(websocket: WebSocket) -> None:
                 await runner.submit(None, {"type": "presence"})
 
 
-async def _serve(websocket: WebSocket, connection: Connection, runner: TableRunner,
-                 lobby: Lobby) -> None:
+async def _serve(
+    websocket: WebSocket, connection: Connection, runner: TableRunner, lobby: Lobby
+) -> None:
     settings = lobby.settings
     bucket = TokenBucket(settings.messages_per_second, settings.message_burst)
     warned = False
@@ -90,8 +90,7 @@ async def _serve(websocket: WebSocket, connection: Connection, runner: TableRunn
                 connection.push_snapshot(runner.snapshot_for(connection.person))
 
 
-async def _dispatch(connection: Connection, runner: TableRunner,
-                    message: dict[str, Any]) -> None:
+async def _dispatch(connection: Connection, runner: TableRunner, message: dict[str, Any]) -> None:
     """Identify the connection (``hello``) or hand a command to the table."""
     if message["type"] == "hello":
         token = message.get("token")

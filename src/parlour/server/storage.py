@@ -63,8 +63,9 @@ class Store:
         """Release the connection pool."""
         self.engine.dispose()
 
-    def save(self, table_id: str, game: str, state: dict[str, Any], *,
-             hand: HandRow | None = None) -> None:
+    def save(
+        self, table_id: str, game: str, state: dict[str, Any], *, hand: HandRow | None = None
+    ) -> None:
         """Store a table's state and (optionally) one hand's record in one transaction.
 
         ``hand`` is ``(number, record, finished, people)``: the record so far while the hand is
@@ -77,11 +78,17 @@ class Store:
                 sa.select(tables_table.c.id).where(tables_table.c.id == table_id)
             ).first()
             if found is None:
-                db.execute(tables_table.insert().values(
-                    id=table_id, game=game, created_at=now, updated_at=now, state=state))
+                db.execute(
+                    tables_table.insert().values(
+                        id=table_id, game=game, created_at=now, updated_at=now, state=state
+                    )
+                )
             else:
-                db.execute(tables_table.update().where(tables_table.c.id == table_id)
-                           .values(updated_at=now, state=state))
+                db.execute(
+                    tables_table.update()
+                    .where(tables_table.c.id == table_id)
+                    .values(updated_at=now, state=state)
+                )
             if hand is not None:
                 _save_hand(db, table_id, hand)
 
@@ -89,8 +96,9 @@ class Store:
         """Every stored table as ``(id, state)``, oldest first."""
         with self.engine.begin() as db:
             rows = db.execute(
-                sa.select(tables_table.c.id, tables_table.c.state)
-                .order_by(tables_table.c.created_at)
+                sa.select(tables_table.c.id, tables_table.c.state).order_by(
+                    tables_table.c.created_at
+                )
             ).all()
         return [(row.id, dict(row.state)) for row in rows]
 
@@ -99,8 +107,9 @@ class Store:
         key = (hands_table.c.table_id == table_id) & (hands_table.c.number == number)
         with self.engine.begin() as db:
             row = db.execute(
-                sa.select(hands_table.c.record, hands_table.c.finished, hands_table.c.people)
-                .where(key)
+                sa.select(hands_table.c.record, hands_table.c.finished, hands_table.c.people).where(
+                    key
+                )
             ).first()
         if row is None:
             return None
@@ -122,7 +131,10 @@ def _save_hand(db: sa.Connection, table_id: str, hand: HandRow) -> None:
     key = (hands_table.c.table_id == table_id) & (hands_table.c.number == number)
     found = db.execute(sa.select(hands_table.c.number).where(key)).first()
     if found is None:
-        db.execute(hands_table.insert().values(
-            table_id=table_id, number=number, finished=finished, record=record, people=people))
+        db.execute(
+            hands_table.insert().values(
+                table_id=table_id, number=number, finished=finished, record=record, people=people
+            )
+        )
     else:
         db.execute(hands_table.update().where(key).values(finished=finished, record=record))

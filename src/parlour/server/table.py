@@ -160,8 +160,9 @@ class Table:
 
     def can_deal(self) -> bool:
         """Whether a new hand can start now."""
-        ready = [p for p in self.seats.values()
-                 if p.stack > 0 and not p.sitting_out and not p.leaving]
+        ready = [
+            p for p in self.seats.values() if p.stack > 0 and not p.sitting_out and not p.leaving
+        ]
         return self.hand is None and not self.paused and len(ready) >= 2
 
     def hand_people(self) -> dict[str, str]:
@@ -177,13 +178,15 @@ class Table:
     def deal(self, shuffler: Shuffler | None = None) -> list[Event]:
         """Start the next hand: queued stacks applied, button moved, players dealt in."""
         self._apply_pending_stacks()
-        dealt = sorted(s for s, p in self.seats.items()
-                       if p.stack > 0 and not p.sitting_out and not p.leaving)
+        dealt = sorted(
+            s for s, p in self.seats.items() if p.stack > 0 and not p.sitting_out and not p.leaving
+        )
         after = -1 if self.button is None else self.button
         self.button = next((s for s in dealt if s > after), dealt[0])
         self.hand_seats = [SeatSpec(s, self.seats[s].stack, self.seats[s].name) for s in dealt]
-        self.hand = self.game.start_hand(self.options, self.hand_seats, self.button,
-                                         shuffler or SecureShuffler())
+        self.hand = self.game.start_hand(
+            self.options, self.hand_seats, self.button, shuffler or SecureShuffler()
+        )
         self.hand_number += 1
         # The last hand's public events stay readable; private ones go, because their
         # seats may now belong to someone else.
@@ -211,8 +214,9 @@ class Table:
         """The hand in progress (or just finished) as a hand record."""
         assert self.hand is not None
         assert self.button is not None
-        return write_record(self.config.game, self.options.to_dict(), self.hand_seats,
-                            self.button, self.hand)
+        return write_record(
+            self.config.game, self.options.to_dict(), self.hand_seats, self.button, self.hand
+        )
 
     def finish(self) -> dict[str, Any]:
         """Settle a finished hand: stacks from its outcome, leavers cashed out; its record."""
