@@ -192,6 +192,8 @@ def test_malformed_and_oversized_messages_get_errors_and_the_table_lives(
             '{"type": "act", "seq": 0, "action": "fold"}',
             "x" * 100000,
             '{"type": "hello", "token": 12}',
+            '{"type": "request_seat", "seq": 0, "name": 7}',
+            '{"type": "bot_act", "seq": 0, "seat": 0, "action": {"do": "fold"}}',
             '{"type": "approve", "seq": -1}',
         ]
         for text in bad:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from parlour.games.protocol import Action, Game, Hand
@@ -28,10 +28,23 @@ class BotBench:
                 self._made[kind] = None
         return self._made[kind]
 
-    def action(self, game: Game, hand: Hand, seat: int, kind: str, rng: random.Random) -> Action:
-        """The bot's decision from its seat's view (never from the hand's state)."""
+    def think(
+        self, game: Game, hand: Hand, seat: int, kind: str, rng: random.Random
+    ) -> Callable[[], Action]:
+        """The bot's decision as a call that may run in another thread.
+
+        The seat's view (never the hand's state) is taken now, on the table's task; the
+        call uses only that view and its own random source.
+        """
         bot = self.bot(kind)
-        if bot is not None:
-            action: Action = bot.choose(hand.view(seat), rng)
+        view = hand.view(seat)
+        own = random.Random(rng.getrandbits(64))
+        if bot is None:
+            choices = list(hand.legal_actions())
+            return lambda: game.random_action(choices, seat, own)
+
+        def decide() -> Action:
+            action: Action = bot.choose(view, own)
             return action
-        return game.random_action(hand.legal_actions(), seat, rng)
+
+        return decide

@@ -92,7 +92,9 @@ async def join_table(request: Request) -> Response:
         runner = runner_of(request)
         name = player_name((await body_of(request)).get("name"))
         token = new_token()
-        request_id = await runner.submit(token_hash(token), {"type": "request_seat", "name": name})
+        request_id = await runner.submit(
+            token_hash(token), {"type": "request_seat", "name": name}, internal=True
+        )
     except CommandError as error:
         return refuse(error, 404 if error.code == "no_table" else 400)
     return JSONResponse({"token": token, "request": request_id})

@@ -37,6 +37,7 @@ class Command:
 
     person: str | None
     message: Mapping[str, Any]
+    internal: bool = False
     done: asyncio.Future[Any] = field(
         default_factory=lambda: asyncio.get_running_loop().create_future()
     )
@@ -70,6 +71,7 @@ class TableRunner:
         self.bots = BotBench(table.config.game, table.options.to_dict())
         self.queue: asyncio.Queue[Command] = asyncio.Queue()
         self.task: asyncio.Task[None] | None = None
+        self.thinking: set[asyncio.Task[None]] = set()
 
     # Outside world.
 
@@ -80,14 +82,22 @@ class TableRunner:
 
     async def stop(self) -> None:
         """Stop the table's task."""
+        for task in list(self.thinking):
+            task.cancel()
         if self.task is not None:
             self.task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self.task
 
-    async def submit(self, person: str | None, message: Mapping[str, Any]) -> Any:
-        """Queue a command and wait for its result; raises :class:`CommandError` if refused."""
-        command = Command(person, message)
+    async def submit(
+        self, person: str | None, message: Mapping[str, Any], *, internal: bool = False
+    ) -> Any:
+        """Queue a command and wait for its result; raises :class:`CommandError` if refused.
+
+        ``internal`` marks the server's own commands (a checked seat request from HTTP, a
+        presence change, a bot's decision); a client's message can never be one.
+        """
+        command = Command(person, message, internal=internal)
         await self.queue.put(command)
         return await command.done
 
@@ -123,7 +133,7 @@ class TableRunner:
                 self._changed()
                 continue
             try:
-                result = self.handle(command.person, command.message)
+                result = self.handle(command.person, command.message, internal=command.internal)
             except CommandError as error:
                 _answer(command, error)
                 continue
@@ -144,16 +154,17 @@ class TableRunner:
         if not self.queue.empty():
             return self.queue.get_nowait()
         if timeout == 0.0:
+            await asyncio.sleep(0)  # let connections and other tables run between moves
             raise TimeoutError
         return await asyncio.wait_for(self.queue.get(), timeout)
 
-    def handle(self, person: str | None, message: Mapping[str, Any]) -> Any:
+    def handle(
+        self, person: str | None, message: Mapping[str, Any], *, internal: bool = False
+    ) -> Any:
         """Check and apply one command; the answer goes back to the caller."""
         kind = message.get("type")
-        if kind == "request_seat":
-            return self.table.request_seat(message["name"], str(person)).id
-        if kind == "presence":
-            return None
+        if internal:
+            return self._internal(kind, person, message)
         seq = message.get("seq")
         if isinstance(seq, bool) or not isinstance(seq, int) or seq > self.seq:
             raise CommandError("bad_seq", "a command must carry the seq of its snapshot")
@@ -167,6 +178,16 @@ class TableRunner:
                 raise CommandError("no_seat", "you have no seat at this table")
             return self._seat(kind, seat, seq, message)
         raise CommandError("unknown", "unknown command type")
+
+    def _internal(self, kind: object, person: str | None, message: Mapping[str, Any]) -> Any:
+        if kind == "request_seat":
+            return self.table.request_seat(message["name"], str(person)).id
+        if kind == "bot_act":
+            hand = self.table.hand
+            if hand is None or message["key"] != (self.table.hand_number, len(hand.actions)):
+                raise CommandError("stale", "the bot thought too long")
+            return self._act(message["seat"], message["action"])
+        return None  # presence: only the snapshot changes
 
     def _host(self, kind: str, message: Mapping[str, Any]) -> Any:
         table = self.table
@@ -237,11 +258,27 @@ class TableRunner:
         table = self.table
         assert table.hand is not None
         player = table.seats[seat]
-        if player.bot is not None:
-            action = self.bots.action(table.game, table.hand, seat, player.bot, self.rng)
-        else:
+        if player.bot is None:
             action = expiry_action(table.game, table.hand.legal_actions(), seat, self.rng)
-        self._act(seat, action.to_dict())
+            self._act(seat, action.to_dict())
+            return
+        key = (table.hand_number, len(table.hand.actions))
+        self.auto_at = None
+        think = self.bots.think(table.game, table.hand, seat, player.bot, self.rng)
+        task = asyncio.create_task(self._decide(think, seat, key))
+        self.thinking.add(task)
+        task.add_done_callback(self.thinking.discard)
+
+    async def _decide(self, think: Any, seat: int, key: tuple[int, int]) -> None:
+        """Let a bot think in a worker thread, then act through the queue like anyone.
+
+        A Monte Carlo bot can think for a good part of a second; on the event loop that
+        would stall every table and connection of the server.
+        """
+        action = await asyncio.to_thread(think)
+        message = {"type": "bot_act", "seat": seat, "key": key, "action": action.to_dict()}
+        with contextlib.suppress(CommandError):
+            await self.submit(None, message, internal=True)
 
     def _deal(self) -> None:
         self.table.deal()

@@ -58,7 +58,7 @@ async def table_socket(websocket: WebSocket) -> None:
             await pump
         if connection.person is not None:
             with contextlib.suppress(CommandError):
-                await runner.submit(None, {"type": "presence"})
+                await runner.submit(None, {"type": "presence"}, internal=True)
 
 
 async def _serve(
@@ -97,7 +97,7 @@ async def _dispatch(connection: Connection, runner: TableRunner, message: dict[s
         if token is not None and (not isinstance(token, str) or len(token) > 200):
             raise CommandError("bad_token", "a token must be text")
         connection.person = token_hash(token) if token else None
-        await runner.submit(connection.person, {"type": "presence"})
+        await runner.submit(connection.person, {"type": "presence"}, internal=True)
         connection.push_snapshot(runner.snapshot_for(connection.person))
         return
     await runner.submit(connection.person, message)
