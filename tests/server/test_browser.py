@@ -149,3 +149,55 @@ def test_two_friends_and_a_bot_play_a_hand_in_the_browser(
     assert "Bea" in ledger
     host_context.close()
     friend_context.close()
+
+
+def seat_friend(server: str, browser: Browser, game: str) -> tuple[Page, Page]:
+    """Ann creates a table with no bots, Bea joins by the link and is seated; both pages."""
+    host = browser.new_context(viewport={"width": 1100, "height": 800}).new_page()
+    friend = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+    host.goto(server + "/")
+    host.fill("input[name=host_name]", "Ann")
+    host.select_option("select[name=game]", game)
+    host.fill("input[name=bot_count]", "0")
+    host.fill("input[name=clock_seconds]", "0")
+    host.click("#create-form button[type=submit]")
+    host.wait_for_selector("#host:not([hidden])")
+    friend.goto(host.url)
+    friend.fill("#join-form input[name=name]", "Bea")
+    friend.click("#join-form button")
+    host.wait_for_selector("#host li[data-request]")
+    host.screenshot(path=str(SHOTS / f"{game}-request.png"))
+    host.click("#host li[data-request] button.primary")
+    friend.wait_for_selector("#mine:not([hidden])")
+    host.click("#start")
+    return host, friend
+
+
+def test_a_palace_battle_prompts_the_defender_and_shows_the_outcome(
+    server: str, browser: Browser
+) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    host, friend = seat_friend(server, browser, "palace")
+    attacker, defender = (host, friend)
+    deadline = time.monotonic() + 20
+    while not attacker.locator("#actions button[data-do='bet']").count():
+        if friend.locator("#actions button[data-do='bet']").count():
+            attacker, defender = friend, host
+            break
+        assert time.monotonic() < deadline, "nobody was offered an attack"
+        time.sleep(0.1)
+    attack = attacker.locator("#actions .attack").first.inner_text()
+    assert "must pay" in attack
+    attacker.locator("#actions button[data-do='bet']").first.click()
+    defender.wait_for_selector("#actions button[data-do='call']")
+    assert defender.locator("#center .battle").is_visible()
+    defender.screenshot(path=str(SHOTS / "palace-defender.png"), full_page=True)
+    defender.click("#actions button[data-do='call']")
+    defender.wait_for_selector("#log li.ev-battle_won, #log li.ev-battle_tie")
+    host.wait_for_selector("[data-replay='1']")
+    host.screenshot(path=str(SHOTS / "palace-battle.png"), full_page=True)
+    log = host.inner_text("#log")
+    assert "wins the battle" in log or "tie" in log
+    # P-41: the caller (the defender here) saw the attacker's palace, though the hand is over.
+    attacker_name = "Bea" if defender is host else "Ann"
+    assert f"{attacker_name}'s palace is shown" in defender.inner_text("#log")

@@ -19,7 +19,13 @@ HANDS_SHOWN = 30
 
 
 def viewer_seat(table: Table, person: str | None) -> int | None:
-    """The seat whose eyes ``person`` has in the hand in progress (``None``: spectator)."""
+    """The seat whose eyes ``person`` has in the current hand (``None``: spectator).
+
+    Between hands it is the seat they held in the hand just finished, whose events
+    (a palace shown to them in its last battle, P-41) are still on the log.
+    """
+    if table.hand is None:
+        return next((int(s) for s, p in table.last_people.items() if p == person), None)
     seat = table.seat_of(person)
     return seat if seat is not None and table.in_hand(seat) else None
 
@@ -33,8 +39,7 @@ def hand_part(table: Table, person: str | None) -> dict[str, Any]:
     hand = table.hand
     if hand is None:
         last = table.last_hand
-        held = next((int(s) for s, p in table.last_people.items() if p == person), None)
-        view = None if last is None else last.view(held).to_dict()
+        view = None if last is None else last.view(viewer_seat(table, person)).to_dict()
         return {"view": view, "legal": [], "to_act": None}
     seat = viewer_seat(table, person)
     legal = [c.to_dict() for c in hand.legal_actions()] if hand.to_act == seat else []
