@@ -29,6 +29,7 @@ from tests.server.players import (
 )
 
 from parlour.games import GAMES
+from parlour.records import replay_dict
 from parlour.server.app import create_app
 from parlour.server.history import cards_in
 from parlour.server.resume import replay_steps
@@ -148,6 +149,10 @@ def play_and_check(client: TestClient, game: str) -> None:
         for message in messages:
             checked += check_message(store, table_id, game, person, message)
     assert checked > 3 * HANDS
+    for number in store.finished_hands(table_id):
+        stored = store.load_hand(table_id, number)
+        assert stored is not None
+        replay_dict(stored[1])  # every stored record is a valid parlour.hand/1 record
 
 
 def check_message(
