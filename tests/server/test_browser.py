@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from tests.server.process import free_port, start_server
+
+from .process import free_port, start_server
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page

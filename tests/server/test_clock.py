@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 
 from starlette.testclient import TestClient
-from tests.server.conftest import fast_settings
-from tests.server.players import command, create_table, hello, until
 
 from parlour.games import GAMES
 from parlour.server.app import create_app
 from parlour.server.clock import TurnClock, expiry_action, forced_trim
+
+from .conftest import fast_settings
+from .players import command, create_table, hello, until
 
 
 def test_the_bank_runs_after_the_turn() -> None:

@@ -17,16 +17,6 @@ from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
-from tests.server.conftest import fast_settings
-from tests.server.players import (
-    Message,
-    command,
-    create_table,
-    hello,
-    join,
-    random_choice,
-    until,
-)
 
 from parlour.games import GAMES
 from parlour.records import replay_dict
@@ -35,6 +25,17 @@ from parlour.server.history import cards_in
 from parlour.server.resume import replay_steps
 from parlour.server.seating import token_hash
 from parlour.server.storage import Store
+
+from .conftest import fast_settings
+from .players import (
+    Message,
+    command,
+    create_table,
+    hello,
+    join,
+    random_choice,
+    until,
+)
 
 HANDS = 40
 

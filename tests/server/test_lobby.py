@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 from starlette.testclient import TestClient
-from tests.server.players import create_table, join
+
+from .players import create_table, join
 
 
 def test_pages_and_static_client_are_served(client: TestClient) -> None:

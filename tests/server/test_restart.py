@@ -11,14 +11,16 @@ import json
 import os
 import signal
 import time
+from collections.abc import Callable
 from typing import Any
 
 import httpx
 import pytest
-from tests.server.process import free_port, start_server
 from websockets.sync.client import connect
 
 from parlour.server.storage import Store
+
+from .process import free_port, start_server
 
 
 @pytest.fixture
@@ -50,10 +52,24 @@ def start_table(base: str, game: str, bots: list[str]) -> str:
     return table_id
 
 
-def chips_are_whole(summary: dict[str, Any]) -> bool:
+def summary(base: str, table_id: str) -> dict[str, Any]:
+    """A table's public snapshot."""
+    answer: dict[str, Any] = httpx.get(f"{base}/api/tables/{table_id}").json()
+    return answer
+
+
+def wait_for(condition: Callable[[], bool], seconds: float = 20.0) -> None:
+    """Poll until ``condition`` holds (the machine may be busy: no fixed sleeps)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.1)
+
+
+def chips_are_whole(snap: dict[str, Any]) -> bool:
     """Stacks (as of the hand's start) plus chips taken away equal chips bought in."""
-    seated = sum(s["stack"] for s in summary["seats"])
-    ledger = summary["ledger"]
+    seated = sum(s["stack"] for s in snap["seats"])
+    ledger = snap["ledger"]
     out = sum(r["cashed_out"] for r in ledger)
     return bool(seated + out == sum(r["buy_in"] for r in ledger))
 
@@ -67,7 +83,7 @@ def test_killed_server_restores_every_table_and_chip(database_url: str, port: in
             start_table(base, "americana", ["random", "random", "rules"]),
             start_table(base, "palace", ["random", "random", "random"]),
         ]
-        time.sleep(1.5)
+        wait_for(lambda: all(summary(base, t)["table"]["hand_number"] > 1 for t in tables))
     finally:
         os.kill(server.pid, signal.SIGKILL)
         server.wait()
@@ -85,14 +101,14 @@ def test_killed_server_restores_every_table_and_chip(database_url: str, port: in
     server = start_server(database_url, port)
     try:
         for table_id in tables:
-            summary = httpx.get(f"{base}/api/tables/{table_id}").json()
-            assert chips_are_whole(summary)
-            assert summary["table"]["hand_number"] >= before[table_id][0]
-        time.sleep(1.0)
+            restored = summary(base, table_id)
+            assert chips_are_whole(restored)
+            assert restored["table"]["hand_number"] >= before[table_id][0]
+        wait_for(
+            lambda: all(summary(base, t)["table"]["hand_number"] > before[t][0] for t in tables)
+        )  # play goes on
         for table_id in tables:
-            summary = httpx.get(f"{base}/api/tables/{table_id}").json()
-            assert summary["table"]["hand_number"] > before[table_id][0], "play goes on"
-            assert chips_are_whole(summary)
+            assert chips_are_whole(summary(base, table_id))
             number, record = before[table_id]
             if record is not None:
                 resumed = httpx.get(f"{base}/api/tables/{table_id}/hands/{number}").json()

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import sqlalchemy as sa
 from starlette.testclient import TestClient
-from tests.server.conftest import fast_settings
-from tests.server.players import create_table
 
 from parlour.server.app import create_app
 from parlour.server.storage import Store
+
+from .conftest import fast_settings
+from .players import create_table
 
 
 def test_migrations_create_the_schema_and_are_idempotent(database_url: str) -> None:

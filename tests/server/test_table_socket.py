@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from starlette.testclient import TestClient
-from tests.server.players import (
+
+from .players import (
     Message,
     command,
     create_table,
