@@ -139,7 +139,7 @@ def play_and_check(client: TestClient, game: str) -> None:
     threads[1].start()
     threads[2].start()
     for thread in threads:
-        thread.join(timeout=30)
+        thread.join(timeout=120)
     for s in sockets.values():
         s.__exit__(None, None, None)
     assert all(not t.is_alive() for t in threads)
