@@ -166,6 +166,19 @@ def test_host_rights_pass_on_when_the_host_leaves(client: TestClient) -> None:
         assert bea_snap["ledger"][0]["cashed_out"] == 200
 
 
+def test_a_table_nobody_hosts_is_taken_over_by_the_next_to_ask(client: TestClient) -> None:
+    table_id, host_token = create_table(client, bots=["random"])
+    with client.websocket_connect(f"/ws/tables/{table_id}") as host:
+        snap = hello(host, host_token)
+        command(host, snap, "leave")
+        until(host, lambda m: m["type"] == "snapshot" and m["you"]["seat"] is None)
+    cid_token = join(client, table_id, "Cid")
+    with client.websocket_connect(f"/ws/tables/{table_id}") as cid:
+        snap = hello(cid, cid_token)
+        assert snap["you"]["host"]
+        assert snap["you"]["seat"] is not None
+
+
 def test_spectators_cannot_act_or_command(client: TestClient) -> None:
     table_id, _ = create_table(client)
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:

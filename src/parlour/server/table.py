@@ -75,6 +75,12 @@ class Table:
         request = Request(new_id(), name, person)
         self.requests.append(request)
         self.note(f"{name} asks for a seat")
+        if self.host is None:
+            # Nobody can approve at a table its people have all left: the first to come
+            # back sits down and hosts it.
+            self.approve(request.id, None)
+            self.host = person
+            self.note(f"{name} is now the host")
         return request
 
     def approve(self, request_id: object, stack: object) -> int:
