@@ -53,12 +53,25 @@ class Record:
 
 
 @dataclass(frozen=True, slots=True)
+class Step:
+    """One decision (``None`` for the automatic start of the hand) and the events it caused."""
+
+    action: Action | None
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Replay:
-    """A replayed record: the finished hand and every event in order."""
+    """A replayed record: the finished hand and its steps, the start first."""
 
     record: Record
     hand: Hand
-    events: tuple[Event, ...]
+    steps: tuple[Step, ...]
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every event of the hand, in order."""
+        return tuple(e for step in self.steps for e in step.events)
 
 
 def read_record(data: object) -> Record:
@@ -113,12 +126,12 @@ def replay(record: Record) -> Replay:
         raise RecordError(f"bad shuffle: {exc}") from None
     except ValueError as exc:
         raise RecordError(f"bad table: {exc}") from None
-    events: list[Event] = list(getattr(hand, "start_events", ()))
+    steps = [Step(None, tuple(getattr(hand, "start_events", ())))]
     for index, action in enumerate(record.actions):
         if hand.is_over:
             raise RecordError(f"action {_show(action)} comes after the hand ended", index)
         try:
-            events.extend(hand.apply(action))
+            steps.append(Step(action, tuple(hand.apply(action))))
         except IllegalActionError as exc:
             raise RecordError(str(exc), index) from None
         except ShuffleError as exc:
@@ -148,7 +161,7 @@ def replay(record: Record) -> Replay:
             f"the given outcome {json.dumps(record.outcome.to_dict())} differs from the "
             f"replayed one {json.dumps(outcome.to_dict())}"
         )
-    return Replay(record, hand, tuple(events))
+    return Replay(record, hand, tuple(steps))
 
 
 def replay_dict(data: object) -> Replay:

@@ -21,10 +21,11 @@ def _example() -> dict[str, Any]:
 def test_replay_good_record_prints_the_hand(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(EXAMPLE)]) == 0
     out = capsys.readouterr().out
-    assert "P2: bring in 2" in out
-    assert "P0: hole 7c" in out
-    assert "P2: show Ah Kh 7h Qd Jc" in out
-    assert "pot of 7 (seats 0, 2) won by P2" in out
+    assert "P2: brings in for 2" in out
+    assert "Dealt to P0 [7c] [Kd]" in out
+    assert "P0: shows [7c Kd 8d 9s Tc]" in out
+    assert out.index("P0: shows") < out.index("P2: shows [Ah Kh 7h Qd Jc]")
+    assert "P2 collected 7 from pot" in out
     assert "final stacks: P0 17, P1 19, P2 24" in out
 
 

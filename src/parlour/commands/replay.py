@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from parlour.errors import RecordError
-from parlour.events import Event
+from parlour.export.history import History
+from parlour.export.palace_text import palace_text
+from parlour.export.stud_text import stud_text
 from parlour.records import Replay, iter_file, make_record, replay_dict
 
 
@@ -63,47 +65,13 @@ def _with_outcome(result: Replay) -> dict[str, Any]:
 
 
 def _print_hand(number: int, result: Replay) -> None:
-    record = result.record
-    names = {s.seat: s.name or f"seat {s.seat}" for s in record.seats}
-    stacks = ", ".join(f"{names[s.seat]} {s.stack}" for s in record.seats)
-    print(f"# hand at line {number}: {record.game.name}, button seat {record.button}; {stacks}")
-    for event in result.events:
-        print("  " + describe(event, names))
+    """The hand as a readable history (the same text as ``parlour export``), then the stacks."""
+    history = History(result)
+    text = stud_text if history.game == "americana" else palace_text
+    print(text(history, number))
     outcome = result.hand.outcome
     assert outcome is not None
     final = ", ".join(
-        f"{names[s.seat]} {n}" for s, n in zip(record.seats, outcome.stacks, strict=True)
+        f"{history.name(s.seat)} {n}" for s, n in zip(history.seats, outcome.stacks, strict=True)
     )
-    print(f"  final stacks: {final}")
-
-
-def describe(event: Event, names: dict[int, str]) -> str:
-    """One readable line for an event of either game."""
-    who = names.get(event.seat, f"seat {event.seat}") if event.seat is not None else ""
-    cards = " ".join(str(c) for c in event.cards)
-    data = event.data
-    kind = event.kind
-    if kind == "antes":
-        return f"antes: {event.amount} chips from seats {', '.join(map(str, data['seats']))}"
-    if kind == "upcards" and "seats" in data:
-        pairs = ", ".join(
-            f"{names.get(s, s)} {c}" for s, c in zip(data["seats"], event.cards, strict=True)
-        )
-        return f"upcards: {pairs}"
-    if kind == "award":
-        winners = " and ".join(names.get(s, str(s)) for s in data.get("winners", ()))
-        eligible = ", ".join(map(str, data.get("eligible", ())))
-        return f"pot of {event.amount} (seats {eligible}) won by {winners}"
-    if kind == "return":
-        return f"{who} gets {event.amount} back (not called)"
-    parts = [f"{who}: {kind.replace('_', ' ')}" if who else kind.replace("_", " ")]
-    if "to" in data:
-        parts.append(f"to {data['to']}")
-    elif event.amount:
-        parts.append(str(event.amount))
-    if cards:
-        parts.append(cards)
-    extra = {k: v for k, v in data.items() if k not in ("to", "seats")}
-    if extra:
-        parts.append(json.dumps(extra, default=str))
-    return " ".join(parts)
+    print(f"final stacks: {final}\n")

@@ -1,48 +1,63 @@
-"""A hand record replayed into the events of each step, for the exporters.
+"""A hand record replayed step by step for the exporters, through :mod:`parlour.records`.
 
-The record's inputs (options, seats, button, shuffles, actions) are run through the
-engine, exactly as ``parlour replay`` does; the result pairs every action with the events
-it caused, after the automatic start of the hand.
+The exporters need each decision paired with the events it caused, and the header's
+objects; :func:`parlour.records.replay_dict` validates and replays exactly as
+``parlour replay`` does, so an exported hand is always one that replays cleanly.
 """
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from parlour.cards import parse_cards
-from parlour.events import Event
+from parlour.cards import Card
+from parlour.records import Replay, Step, iter_file, replay_dict
 from parlour.seats import SeatSpec
-from parlour.shuffles import RecordedShuffler
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One decision (``None`` for the automatic start) and the events it produced."""
-
-    action: Any
-    events: tuple[Event, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class History:
-    """A replayed hand: its record, header objects, steps, and the finished hand."""
+    """A replayed hand: its header, its steps (the automatic start first) and the end."""
 
-    record: Mapping[str, Any]
-    options: Any
-    seats: tuple[SeatSpec, ...]
-    button: int
-    steps: tuple[Step, ...]
-    hand: Any
+    replay: Replay
 
     @property
     def game(self) -> str:
         """``americana`` or ``palace``."""
-        return str(self.record["game"])
+        return self.replay.record.game.name
+
+    @property
+    def options(self) -> Any:
+        """The game's validated table options."""
+        return self.replay.record.options
+
+    @property
+    def seats(self) -> tuple[SeatSpec, ...]:
+        """The seats listed by the record."""
+        return self.replay.record.seats
+
+    @property
+    def button(self) -> int:
+        """The dealer's seat."""
+        return self.replay.record.button
+
+    @property
+    def shuffles(self) -> tuple[tuple[Card, ...], ...]:
+        """Every shuffle of the hand, in order."""
+        return self.replay.record.shuffles
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """The automatic start (action ``None``), then one step per decision."""
+        return self.replay.steps
+
+    @property
+    def hand(self) -> Any:
+        """The finished hand (its engine's own type, for engine-specific detail)."""
+        return self.replay.hand
 
     def name(self, seat: int) -> str:
         """The player's name at ``seat`` (``Seat N`` when the record gives none)."""
@@ -52,37 +67,16 @@ class History:
         return f"Seat {seat + 1}"
 
 
-def replay(record: Mapping[str, Any], *, complete: bool = True) -> History:
-    """Replay ``record`` through its game's engine; raises ``ValueError`` when it fails
-    (also when the actions stop before the end and ``complete`` is true)."""
-    game: Any = importlib.import_module(f"parlour.games.{record['game']}")
-    options = game.options_from_dict(record.get("options", {}))
-    seats = tuple(SeatSpec(int(s["seat"]), int(s["stack"]), s.get("name")) for s in record["seats"])
-    shuffles = [parse_cards(s) for s in record["shuffles"]]
-    hand = game.start_hand(options, seats, int(record["button"]), RecordedShuffler(shuffles))
-    steps = [Step(None, tuple(getattr(hand, "start_events", ())))]
-    for i, data in enumerate(record["actions"]):
-        action = game.action_from_dict(data)
-        try:
-            events = hand.apply(action)
-        except Exception as exc:
-            raise ValueError(f"action {i} ({json.dumps(dict(data))}) fails: {exc}") from exc
-        steps.append(Step(action, tuple(events)))
-    if complete and not hand.is_over:
-        raise ValueError(f"the record stops after {len(steps) - 1} actions, before the end")
-    return History(record, options, seats, int(record["button"]), tuple(steps), hand)
+def replay(record: Mapping[str, Any]) -> History:
+    """Replay a complete ``record``; raises :class:`parlour.errors.RecordError` when it fails."""
+    return History(replay_dict(record))
 
 
-def read_records(path: Path) -> Iterator[dict[str, Any]]:
-    """Every record of a ``.json`` file (one record) or ``.jsonl`` file (one per line)."""
-    text = path.read_text(encoding="utf-8")
-    stripped = text.strip()
-    if stripped.startswith("{") and "\n{" not in stripped:
-        yield json.loads(stripped)
-        return
-    for number, line in enumerate(text.splitlines(), 1):
-        if line.strip():
-            try:
-                yield json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{path}:{number}: not JSON: {exc}") from exc
+def read_records(path: Path) -> Iterator[Mapping[str, Any]]:
+    """Every record of a ``.jsonl`` file (one per line) or any other file (one record)."""
+    for number, data in iter_file(path):
+        if isinstance(data, json.JSONDecodeError):
+            raise ValueError(f"{path}: line {number}: not JSON: {data.msg}")
+        if not isinstance(data, Mapping):
+            raise ValueError(f"{path}: line {number}: a record must be a JSON object")
+        yield data

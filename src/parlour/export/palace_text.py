@@ -11,6 +11,7 @@ from collections.abc import Callable
 from parlour.cards import format_cards
 from parlour.events import Event
 from parlour.export.history import History
+from parlour.games.palace import Trim
 
 _SUITS = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 _ENDINGS = {
@@ -33,7 +34,7 @@ def palace_text(history: History, number: int = 1) -> str:
     ]
     lines += [f"Seat {s.seat + 1}: {history.name(s.seat)}, {s.stack} chips" for s in history.seats]
     for step in history.steps:
-        if step.action is not None and step.action.do == "trim" and not step.action.cards:
+        if isinstance(step.action, Trim) and not step.action.cards:
             lines.append(f"  {history.name(step.action.seat)} trims nothing.")
         for event in step.events:
             line = _sentence(event, history.name)

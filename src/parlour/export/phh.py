@@ -21,6 +21,8 @@ from parlour.export.history import History, replay
 from parlour.games.americana import BringIn, Call, Check, Fold
 from parlour.games.americana.actions import Action as AmericanaAction
 from parlour.games.americana.actions import Bet, Raise
+from parlour.records import read_record
+from parlour.shuffles import RecordedShuffler
 
 #: Betting structure -> our PHH variant code.
 VARIANTS: Final = {"limit": "FAM", "pot_limit": "PAM", "no_limit": "NAM"}
@@ -53,7 +55,7 @@ def to_phh(history: History) -> dict[str, Any]:
     final = dict(zip((s.seat for s in history.seats), history.hand.outcome.stacks, strict=True))
     fields["finishing_stacks"] = [final[s] for s in order]
     fields["_parlour_button"] = history.button
-    fields["_parlour_deck"] = "".join(str(c) for c in history.record["shuffles"][0])
+    fields["_parlour_deck"] = "".join(str(c) for c in history.shuffles[0])
     fields["_parlour_options"] = {k: options[k] for k in _EXTRA_OPTIONS}
     absent = [s.to_dict() for s in history.seats if s.seat not in order]
     if absent:
@@ -116,7 +118,10 @@ def from_phh(fields: Mapping[str, Any]) -> dict[str, Any]:
         "actions": [],
     }
     lines = [a for a in (_strip(x) for x in fields["actions"]) if a]
-    hand = replay({**record, "actions": []}, complete=False).hand
+    header = read_record(record)
+    hand = header.game.start_hand(
+        header.options, header.seats, header.button, RecordedShuffler(header.shuffles)
+    )
     for line in lines:
         words = line.split()
         if words[0] == "d" or words[1] == "sm":
@@ -176,10 +181,12 @@ def _event_lines(event: Any, player: Mapping[int, str]) -> list[str]:
     return []
 
 
-def _verb(action: AmericanaAction) -> str:
+def _verb(action: object) -> str:
     if isinstance(action, Bet | Raise):
         return f"cbr {action.to}"
-    return _VERBS[action.do]
+    if isinstance(action, Fold | Check | Call | BringIn):
+        return _VERBS[action.do]
+    raise ValueError(f"{action!r} is not an Americana action")
 
 
 def _action(hand: Any, seat: int, words: Sequence[str]) -> AmericanaAction:
