@@ -154,6 +154,33 @@ def play_and_check(client: TestClient, game: str) -> None:
         stored = store.load_hand(table_id, number)
         assert stored is not None
         replay_dict(stored[1])  # every stored record is a valid parlour.hand/1 record
+        check_downloads(client, store, table_id, game, number, tokens)
+
+
+def check_downloads(
+    client: TestClient,
+    store: Store,
+    table_id: str,
+    game: str,
+    number: int,
+    tokens: dict[str, str | None],
+) -> None:
+    """A finished hand's download and step-by-step replay hold only cards the asker saw."""
+    stored = store.load_hand(table_id, number)
+    assert stored is not None
+    _, record, _, people = stored
+    for token in tokens.values():
+        headers = {} if token is None else {"x-parlour-token": token}
+        person = None if token is None else token_hash(token)
+        seat = next((int(s) for s, p in people.items() if p == person), None)
+        allowed = set(public_cards(game, record))
+        if seat is not None:
+            allowed |= own_cards(game, record, seat)
+        for query in ("", "?steps=1"):
+            response = client.get(f"/api/tables/{table_id}/hands/{number}{query}", headers=headers)
+            assert response.status_code == 200
+            leaked = set(cards_in(response.json())) - allowed
+            assert not leaked, f"hand {number}{query}: seat {seat} was sent {sorted(leaked)}"
 
 
 def check_message(
