@@ -187,12 +187,13 @@ class Table:
         dealt = sorted(
             s for s, p in self.seats.items() if p.stack > 0 and not p.sitting_out and not p.leaving
         )
-        after = -1 if self.button is None else self.button
-        self.button = next((s for s in dealt if s > after), dealt[0])
+        shuffler = shuffler or SecureShuffler()
+        if self.button is None:  # a new table: the game chooses its first dealer (P-6)
+            self.button = self.game.first_dealer(dealt, shuffler)
+        else:  # the button moves one seat to the left (A-53, P-7)
+            self.button = next((s for s in dealt if s > self.button), dealt[0])
         self.hand_seats = [SeatSpec(s, self.seats[s].stack, self.seats[s].name) for s in dealt]
-        self.hand = self.game.start_hand(
-            self.options, self.hand_seats, self.button, shuffler or SecureShuffler()
-        )
+        self.hand = self.game.start_hand(self.options, self.hand_seats, self.button, shuffler)
         self.hand_number += 1
         # The last hand's public events stay readable; private ones go, because their
         # seats may now belong to someone else.
