@@ -11,6 +11,8 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
+from parlour.games.protocol import Action, View
+
 
 class Bot(Protocol):
     """A player that decides from what it may see."""
@@ -20,7 +22,7 @@ class Bot(Protocol):
         """The registry name of this kind of bot."""
         ...
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: View, rng: random.Random) -> Action:
         """The action for the seat whose ``view`` this is (it must be the seat to act)."""
         ...
 

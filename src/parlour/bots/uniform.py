@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from parlour.games import get_game
+from parlour.games.protocol import Action, View
 
 
 class RandomBot:
@@ -21,7 +22,8 @@ class RandomBot:
     def __init__(self, game: str, options: Mapping[str, Any] | None = None) -> None:
         self._game = get_game(game)
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: View, rng: random.Random) -> Action:
         """A uniform legal action for the seat of ``view``."""
-        choices = view.legal_actions
-        return self._game.random_action(choices, view.seat, rng)
+        if view.seat is None:
+            raise ValueError("a spectator's view has no choices to make")
+        return self._game.random_action(view.legal_actions, view.seat, rng)
