@@ -202,3 +202,36 @@ def test_a_palace_battle_prompts_the_defender_and_shows_the_outcome(
     # P-41: the caller (the defender here) saw the attacker's palace, though the hand is over.
     attacker_name = "Bea" if defender is host else "Ann"
     assert f"{attacker_name}'s palace is shown" in defender.inner_text("#log")
+
+
+def test_more_rules_in_the_lobby_form_reach_the_table(server: str, browser: Browser) -> None:
+    """The lobby's "More rules" set every option of RULES.md's table; blank keeps the default."""
+    page = browser.new_context(viewport={"width": 1100, "height": 900}).new_page()
+    chosen: dict[str, dict[str, object]] = {}
+    for game in ("americana", "palace"):
+        page.goto(server + "/")
+        page.fill("input[name=host_name]", "Ann")
+        page.select_option("select[name=game]", game)
+        page.fill("input[name=bot_count]", "0")
+        page.click(f"details.more-rules[data-game={game}] summary")
+        if game == "americana":
+            page.select_option("select[name=tie_break]", "split")
+            page.fill("input[name=raise_cap]", "1")
+            page.check("input[name=show_all]")
+        else:
+            page.fill("input[name=palace_ante]", "0")
+            page.fill("input[name=max_soldiers]", "4")
+            page.fill("input[name=palace_raise_cap]", "2")
+            page.screenshot(path=str(SHOTS / "lobby-more-rules.png"))
+        page.click("#create-form button[type=submit]")
+        page.wait_for_url("**/t/*")
+        table_id = page.url.rsplit("/", 1)[-1]
+        summary = page.request.get(f"{server}/api/tables/{table_id}").json()
+        chosen[game] = summary["table"]["options"]
+    assert chosen["americana"]["tie_break"] == "split"
+    assert chosen["americana"]["raise_cap"] == 1
+    assert chosen["americana"]["show_all"] is True
+    assert chosen["palace"]["ante"] == 0
+    assert chosen["palace"]["max_soldiers"] == 4
+    assert chosen["palace"]["raise_cap"] == 2
+    assert chosen["palace"]["discard_fee"] == 2  # left blank: the rulebook's default (SB)

@@ -54,8 +54,17 @@ function lobbyPage() {
     event.preventDefault();
     const f = form.elements, g = game.value, num = (n) => Number(f[n].value);
     const options = { structure: f.structure.value };
-    if (g === "palace") Object.assign(options, { small_bet: num("small_bet"), big_bet: num("big_bet") });
-    else Object.assign(options, { ante: num("ante"), bring_in: num("bring_in") });
+    // An empty optional field keeps the rulebook's default (derived from the small bet).
+    const optional = (field, key) => { if (f[field].value !== "") options[key] = num(field); };
+    if (g === "palace") {
+      Object.assign(options, { small_bet: num("small_bet"), big_bet: num("big_bet"),
+        max_soldiers: num("max_soldiers"), raise_cap: num("palace_raise_cap") });
+      optional("palace_ante", "ante");
+      optional("discard_fee", "discard_fee");
+    } else {
+      Object.assign(options, { ante: num("ante"), bring_in: num("bring_in"),
+        raise_cap: num("raise_cap"), tie_break: f.tie_break.value, show_all: f.show_all.checked });
+    }
     const body = {
       game: g, name: f.name.value, host_name: f.host_name.value, options,
       seats: num("seats"), starting_stack: num("starting_stack"),
