@@ -7,6 +7,7 @@ reloading mid-hand and carrying on), and a screenshot of each table is saved for
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import time
@@ -19,7 +20,7 @@ import pytest
 from .process import free_port, start_server
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Browser, Page, WebSocketRoute
 
 CHROMIUM = Path("/usr/bin/chromium")
 SHOTS = Path(os.environ.get("PARLOUR_SHOTS", "/tmp/parlour-shots"))
@@ -235,3 +236,37 @@ def test_more_rules_in_the_lobby_form_reach_the_table(server: str, browser: Brow
     assert chosen["palace"]["max_soldiers"] == 4
     assert chosen["palace"]["raise_cap"] == 2
     assert chosen["palace"]["discard_fee"] == 2  # left blank: the rulebook's default (SB)
+
+
+def test_americana_felt_draws_main_and_side_pots(server: str, browser: Browser) -> None:
+    """While a hand runs, the felt lists the main pot and each side pot with who can win it.
+
+    A spectator's snapshots pass through a websocket route that gives the view two pots, as
+    the engine reports them once a player is all-in (A-50).
+    """
+    host, _friend = seat_friend(server, browser, "americana")
+    host.wait_for_selector(".seat.to-act")
+    spectator = browser.new_context(viewport={"width": 1100, "height": 800}).new_page()
+
+    def two_pots(route: WebSocketRoute) -> None:
+        upstream = route.connect_to_server()
+
+        def forward(message: str | bytes) -> None:
+            data = json.loads(message)
+            view = data.get("view")
+            if data.get("type") == "snapshot" and view and not view.get("outcome"):
+                seats = [row["seat"] for row in view["seats"]]
+                view["pots"] = [
+                    {"amount": 6, "eligible": seats},
+                    {"amount": 4, "eligible": seats[1:]},
+                ]
+            route.send(json.dumps(data))
+
+        upstream.on_message(forward)
+
+    spectator.route_web_socket("**/ws/tables/*", two_pots)
+    spectator.goto(host.url)
+    spectator.wait_for_selector(".side-pots")
+    text = spectator.inner_text(".side-pots")
+    assert "Main pot 6: Ann, Bea" in text
+    assert "Side pot 4: Bea" in text

@@ -201,6 +201,12 @@ function seatBox(s, row, view, ctx) {
 function americanaCenter(view) {
   const street = view.street ? `Round ${view.street}` : "";
   const parts = [el("div", { class: "pot" }, `Pot ${view.pot}`), el("div", { class: "muted" }, street, view.current_bet ? ` · bet to call ${view.current_bet}` : "")];
+  // With an all-in player the pot splits into a main pot and side pots (A-50).
+  const pots = view.pots || [];
+  if (!view.outcome && pots.length > 1) {
+    parts.push(el("div", { class: "side-pots" }, pots.map((p, i) =>
+      el("span", {}, `${i ? "Side pot" : "Main pot"} ${p.amount}: ${p.eligible.map(seatName).join(", ")}`))));
+  }
   if (view.outcome) parts.push(outcomeEl(view.outcome));
   return parts;
 }
