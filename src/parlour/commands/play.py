@@ -24,10 +24,10 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--bots",
-        default="random",
+        default="rules",
         metavar="KIND",
         help="bot kind for every other seat, or a comma list, one per seat "
-        "(random, rules, montecarlo; default random)",
+        "(random, rules, montecarlo; default rules)",
     )
     parser.add_argument(
         "--structure",
@@ -83,7 +83,7 @@ def settings_from(args: argparse.Namespace) -> launch.Settings:
     return launch.Settings(
         game=args.game,
         players=args.players,
-        bots=bots or ("random",),
+        bots=bots or ("rules",),
         options=options,
         stack=args.stack,
         seed=args.seed,
