@@ -111,14 +111,13 @@ def _seat_scene(
     if not row.dealt_in:
         return SeatScene(seat, name, row.stack, status="sitting out", button=button, you=you)
     hole: Card | None = row.hole
-    cards = (hole, *row.upcards)
     status = _status(row)
     return SeatScene(
         seat,
         name,
         row.stack,
         row.contributed,
-        (CardGroup("hole · upcards", cards),),
+        (CardGroup("hole", (hole,)), CardGroup("upcards", row.upcards)),
         status,
         button,
         view.to_act == seat,
