@@ -33,6 +33,8 @@ from parlour.shuffles import RecordedShuffler
 FORMAT: Final = "parlour.hand/1"
 FIELDS: Final = ("format", "game", "options", "seats", "button", "shuffles", "actions", "outcome")
 SEAT_FIELDS: Final = ("seat", "name", "stack")
+#: How a player's copy of a record writes a card its owner never saw (R-4).
+REDACTED: Final = "??"
 #: Most seats per game (A-1, P-1), used when a game module has no ``MAX_SEATS``.
 MAX_SEATS: Final[dict[str, int]] = {"americana": 6, "palace": 10}
 
@@ -255,6 +257,11 @@ def _shuffles(raw: object) -> tuple[tuple[Card, ...], ...]:
     for number, order in enumerate(raw):
         if not isinstance(order, list) or not all(isinstance(c, str) for c in order):
             raise RecordError(f"shuffle {number} must be a list of cards such as 'Th'")
+        if REDACTED in order:
+            raise RecordError(
+                f"shuffle {number} hides cards as {REDACTED!r}: this is a player's redacted copy "
+                "of a hand (a server download), which cannot be replayed without every card"
+            )
         try:
             out.append(tuple(parse_card(c) for c in order))
         except ValueError as exc:

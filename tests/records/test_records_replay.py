@@ -184,3 +184,12 @@ def test_read_record_rejects_non_objects() -> None:
         read_record([1, 2])
     with pytest.raises(RecordError):
         read_record(copy.deepcopy({"format": "parlour.hand/1"}))
+
+
+def test_redacted_copy_is_refused_with_a_clear_reason() -> None:
+    """A player's download hides unseen cards as '??' (R-4); replay names that, not a bad card."""
+    data = json.loads(EXAMPLE.read_text())
+    data["shuffles"][0][5] = "??"
+    with pytest.raises(RecordError, match="redacted copy") as info:
+        replay_dict(data)
+    assert info.value.index == -1

@@ -12,9 +12,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from parlour.games.protocol import Game
+from parlour.records import REDACTED
 from parlour.server.resume import replay_steps
 
-HIDDEN = "??"
 _CARD = re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$")
 
 
@@ -48,5 +48,5 @@ def cards_in(value: object) -> Iterable[str]:
 def redacted_record(game: Game, record: dict[str, Any], seat: int | None) -> dict[str, Any]:
     """The record with every card ``seat`` never saw replaced by ``"??"``."""
     seen = set(cards_in(frames(game, record, seat)))
-    shuffles = [[c if c in seen else HIDDEN for c in shuffle] for shuffle in record["shuffles"]]
+    shuffles = [[c if c in seen else REDACTED for c in shuffle] for shuffle in record["shuffles"]]
     return {**record, "shuffles": shuffles}
