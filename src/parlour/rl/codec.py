@@ -16,6 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from parlour.cards import Card
+from parlour.games.protocol import Hand
 
 #: The observation vector's element type.
 Vector = npt.NDArray[np.float32]
@@ -56,6 +57,21 @@ class Codec(Protocol):
     def decode(self, row: int, view: Any, selection: Selection | None) -> Any:
         """The engine action for ``row``, or the next :class:`Selection` of a longer decision."""
         ...
+
+
+def play_row(
+    codec: Codec, hand: Hand, seat: int, row: int | None, selection: Selection | None
+) -> Selection | None:
+    """Play ``row`` for ``seat``: the next step of a longer decision, or ``None`` once the
+    engine action is applied. Raises ``ValueError`` for a row the mask does not allow."""
+    view = hand.view(seat)
+    if row is None or not codec.mask(view, selection)[int(row)]:
+        raise ValueError(f"action {row!r} is not legal for seat {seat} now")
+    result = codec.decode(int(row), view, selection)
+    if isinstance(result, Selection):
+        return result
+    hand.apply(result)
+    return None
 
 
 def one_hot_cards(cards: Any, deck: tuple[Card, ...]) -> Vector:

@@ -19,7 +19,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
-from parlour.rl.codec import Codec, Selection
+from parlour.rl.codec import Codec, Selection, play_row
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
 
@@ -112,15 +112,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         seat = self.possible_agents.index(agent)
-        view = self.hand.view(seat)
-        if action is None or not self.codec.mask(view, self._selection)[int(action)]:
-            raise ValueError(f"action {action!r} is not legal for {agent} now")
-        result = self.codec.decode(int(action), view, self._selection)
-        if isinstance(result, Selection):
-            self._selection = result
-        else:
-            self._selection = None
-            self.hand.apply(result)
+        self._selection = play_row(self.codec, self.hand, seat, action, self._selection)
         self._cumulative_rewards[agent] = 0.0
         self._settle()
 

@@ -186,7 +186,7 @@ class PalaceCodec:
         if selection is not None:
             return self._continuing(view, selection)
         out: dict[int, int] = {}
-        for choice in _choices(view):
+        for choice in view.legal_actions:
             if choice.do in _PLAIN:
                 out[_PLAIN[choice.do]] = 0
             elif choice.do in ("trim", "discard"):
@@ -219,12 +219,6 @@ class PalaceCodec:
         return out
 
 
-def _choices(view: Any) -> tuple[Any, ...]:
-    """The view's legal choices."""
-    found: Any = view.legal_actions
-    return tuple(found)
-
-
 def _around(view: Any) -> list[Any]:
     """The view's players, starting with the observer's and going round the table."""
     players = list(view.players)
@@ -240,12 +234,12 @@ def _offset(view: Any, seat: int) -> int:
 
 def _bets(view: Any) -> dict[int, Any]:
     """The bet choices by target seat."""
-    return {c.target: c for c in _choices(view) if c.do == "bet"}
+    return {c.target: c for c in view.legal_actions if c.do == "bet"}
 
 
 def _card_choice(view: Any) -> Any:
     """The trim or discard choice of the view."""
-    return next(c for c in _choices(view) if c.do in ("trim", "discard"))
+    return next(c for c in view.legal_actions if c.do in ("trim", "discard"))
 
 
 def _sizes(low: int, high: int, pot: int) -> dict[int, int]:

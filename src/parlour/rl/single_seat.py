@@ -24,7 +24,7 @@ import numpy as np
 from gymnasium import spaces
 
 from parlour.bots.protocol import Bot
-from parlour.rl.codec import Codec, Selection
+from parlour.rl.codec import Codec, Selection, play_row
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
 
@@ -84,15 +84,8 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
 
     def step(self, action: int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         """Apply the learner's row; the bots play on to the learner's next decision."""
-        view = self.hand.view(self.seat)
-        if not self.codec.mask(view, self._selection)[int(action)]:
-            raise ValueError(f"action {action} is not legal now")
-        result = self.codec.decode(int(action), view, self._selection)
-        if isinstance(result, Selection):
-            self._selection = result
-        else:
-            self._selection = None
-            self.hand.apply(result)
+        self._selection = play_row(self.codec, self.hand, self.seat, action, self._selection)
+        if self._selection is None:
             self._play_bots()
         done = bool(self.hand.is_over)
         reward = float(self.hand.outcome.stacks[self.seat] - self.stack) if done else 0.0
