@@ -35,8 +35,6 @@ FIELDS: Final = ("format", "game", "options", "seats", "button", "shuffles", "ac
 SEAT_FIELDS: Final = ("seat", "name", "stack")
 #: How a player's copy of a record writes a card its owner never saw (R-4).
 REDACTED: Final = "??"
-#: Most seats per game (A-1, P-1), used when a game module has no ``MAX_SEATS``.
-MAX_SEATS: Final[dict[str, int]] = {"americana": 6, "palace": 10}
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +94,7 @@ def read_record(data: object) -> Record:
         options = game.options_from_dict(data.get("options", {}))
     except (OptionError, ValueError, TypeError) as exc:
         raise RecordError(f"bad options: {exc}") from None
-    seats = _seats(data["seats"], getattr(game, "MAX_SEATS", MAX_SEATS.get(name, 10)), name)
+    seats = _seats(data["seats"], game.MAX_SEATS, name)
     button = data["button"]
     if (
         isinstance(button, bool)
@@ -128,7 +126,7 @@ def replay(record: Record) -> Replay:
         raise RecordError(f"bad shuffle: {exc}") from None
     except ValueError as exc:
         raise RecordError(f"bad table: {exc}") from None
-    steps = [Step(None, tuple(getattr(hand, "start_events", ())))]
+    steps = [Step(None, tuple(hand.start_events))]
     for index, action in enumerate(record.actions):
         if hand.is_over:
             raise RecordError(f"action {_show(action)} comes after the hand ended", index)

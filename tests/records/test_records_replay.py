@@ -132,6 +132,7 @@ class _ReshufflingHand:
     """A stand-in for a Palace hand whose second action needs a reshuffle (the hook)."""
 
     game = "palace"
+    start_events: tuple[Event, ...] = ()
 
     def __init__(self, shuffler: Any) -> None:
         self._shuffler = shuffler

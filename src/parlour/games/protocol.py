@@ -88,6 +88,11 @@ class Hand(Protocol):
         ...
 
     @property
+    def start_events(self) -> Sequence[Event]:
+        """The events of the automatic start of the hand (antes, deals), before any decision."""
+        ...
+
+    @property
     def actions(self) -> Sequence[Action]:
         """Every decision applied so far, in order."""
         ...

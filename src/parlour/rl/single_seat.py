@@ -23,6 +23,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
+from parlour.bots import make_bot
 from parlour.bots.protocol import Bot
 from parlour.rl.codec import Codec, Selection, play_row
 from parlour.seats import SeatSpec
@@ -137,15 +138,4 @@ def codec_for(game: str, num_players: int, options: Mapping[str, Any]) -> Codec:
 
 def _bot(bot: Bot | str, game: str, options: Mapping[str, Any]) -> Bot:
     """A bot instance from a bot or its registry name."""
-    if not isinstance(bot, str):
-        return bot
-    registry: Any = importlib.import_module("parlour.bots")
-    make = getattr(registry, "make_bot", None)
-    if make is not None:
-        made: Bot = make(bot, game, options)
-        return made
-    if bot == "random":
-        from parlour.bots.uniform import RandomBot
-
-        return RandomBot(game, options)
-    raise ValueError(f"unknown bot {bot!r}")
+    return bot if not isinstance(bot, str) else make_bot(bot, game, options)

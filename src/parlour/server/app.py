@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import importlib
 from collections.abc import AsyncIterator, Mapping
 from typing import Any
 
@@ -11,6 +10,7 @@ from starlette.applications import Starlette
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
+from parlour.games import GAMES
 from parlour.games.protocol import Game
 from parlour.server import routes
 from parlour.server.hub import Hub
@@ -20,22 +20,9 @@ from parlour.server.sockets import table_socket
 from parlour.server.storage import Store
 
 
-def installed_games() -> Mapping[str, Game]:
-    """The games registry (:data:`parlour.games.GAMES`), or the engine modules themselves."""
-    registry = importlib.import_module("parlour.games")
-    games: Mapping[str, Game] | None = getattr(registry, "GAMES", None)
-    if games is not None:
-        return games
-    found: dict[str, Game] = {}
-    for name in ("americana", "palace"):
-        module: Any = importlib.import_module(f"parlour.games.{name}")
-        found[name] = module
-    return found
-
-
 def create_app(settings: Settings, games: Mapping[str, Game] | None = None) -> Starlette:
     """Build the app; the database is opened and tables restored when it starts."""
-    chosen = installed_games() if games is None else games
+    chosen = GAMES if games is None else games
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

@@ -36,9 +36,8 @@ def record_shuffles(record: dict[str, Any]) -> list[list[Card]]:
 
 
 def start_events(hand: Hand) -> list[Event]:
-    """The events of the automatic start (antes, deals) when the engine keeps them."""
-    events = getattr(hand, "start_events", None)
-    return list(events) if events is not None else []
+    """The events of the automatic start (antes, deals)."""
+    return list(hand.start_events)
 
 
 def replay_steps(

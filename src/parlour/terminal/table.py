@@ -141,7 +141,7 @@ class Table:
         self._before = {seat: p.stack for seat, p in self.session.players.items()}
         hand = self.session.start_hand()
         self.hand_number += 1
-        return self._visible(getattr(hand, "start_events", ())) + self.run_bots()
+        return self._visible(hand.start_events) + self.run_bots()
 
     def run_bots(self) -> list[Event]:
         """Let bots act until the human must decide or the hand is over."""
