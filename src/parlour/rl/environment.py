@@ -9,7 +9,6 @@ ends. Observations follow PettingZoo's classic card games: a dict with the encod
 
 from __future__ import annotations
 
-import importlib
 import json
 import random
 from collections.abc import Mapping
@@ -19,6 +18,8 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
+from parlour.games import get_game
+from parlour.games.protocol import Game
 from parlour.rl.codec import Codec, Selection, play_row
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
@@ -42,7 +43,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         super().__init__()
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
-        self.game: Any = importlib.import_module(f"parlour.games.{game}")
+        self.game: Game = get_game(game)
         self.codec = codec
         self.table_options = self.game.options_from_dict(dict(options or {}))
         self.stack = stack

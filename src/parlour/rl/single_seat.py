@@ -14,7 +14,6 @@ PettingZoo environments; ``info["action_mask"]`` repeats the mask.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -25,6 +24,8 @@ from gymnasium import spaces
 
 from parlour.bots import make_bot
 from parlour.bots.protocol import Bot
+from parlour.games import get_game
+from parlour.games.protocol import Game
 from parlour.rl.codec import Codec, Selection, play_row
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
@@ -45,7 +46,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         options: Mapping[str, Any] | None = None,
         render_mode: str | None = None,
     ) -> None:
-        self.game: Any = importlib.import_module(f"parlour.games.{game}")
+        self.game: Game = get_game(game)
         self.table_options = self.game.options_from_dict(dict(options or {}))
         self.num_players = len(opponents) + 1
         if not 0 <= seat < self.num_players:

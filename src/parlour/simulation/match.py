@@ -28,11 +28,6 @@ MAX_DECISIONS: Final = 10_000
 STACK_BIG_BETS: Final = 100
 
 
-def game_module(name: str) -> Any:
-    """The game module called ``name`` (``americana``, ``palace``)."""
-    return get_game(name)
-
-
 def deal_seed(master: int, deal: int) -> int:
     """The seed of deal number ``deal``: a hash of the master seed and the deal number."""
     return random.Random(f"parlour/deal/{master}/{deal}").getrandbits(64)
@@ -71,7 +66,7 @@ class Match:
     @property
     def table_options(self) -> Any:
         """The validated table options."""
-        return game_module(self.game).options_from_dict(dict(self.options))
+        return get_game(self.game).options_from_dict(dict(self.options))
 
     @property
     def big_bet(self) -> int:
@@ -119,7 +114,7 @@ class Match:
         self, seed: int, button: int, rotation: int, bots: Sequence[Bot], *, keep_records: bool
     ) -> HandResult:
         """One hand with bot ``i`` in seat ``(i + rotation) % n``."""
-        game = game_module(self.game)
+        game = get_game(self.game)
         options = self.table_options
         n = len(self.bots)
         chips = self.chips
@@ -134,7 +129,9 @@ class Match:
             hand.apply(bots[bot_at[seat]].choose(hand.view(seat), rngs[seat]))
         else:
             raise RuntimeError(f"a hand of {self.game} did not end after {MAX_DECISIONS} actions")
-        stacks = hand.outcome.stacks
+        outcome = hand.outcome
+        assert outcome is not None  # the loop ends only when nobody is to act
+        stacks = outcome.stacks
         won = [0] * n
         for s in range(n):
             won[bot_at[s]] = stacks[s] - chips
