@@ -192,14 +192,8 @@ def make_record(
 
 
 def hand_to_record(hand: Hand) -> dict[str, Any]:
-    """The record of a hand whose engine exposes ``options``, ``seats`` and ``button``."""
-    return make_record(
-        hand.game,
-        hand.options,  # type: ignore[attr-defined]
-        hand.seats,  # type: ignore[attr-defined]
-        hand.button,  # type: ignore[attr-defined]
-        hand,
-    )
+    """The record of ``hand`` so far (with its outcome once it is over)."""
+    return make_record(hand.game, hand.options, hand.seats, hand.button, hand)
 
 
 def iter_file(path: Path) -> Iterator[tuple[int, object]]:

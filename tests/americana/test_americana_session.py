@@ -30,7 +30,7 @@ def test_a52_new_player_plays_from_next_hand_paying_only_the_ante() -> None:
     session = _session({0: ("A", 50), 1: ("B", 50)})
     hand = session.start_hand()
     session.join(3, 30, "D")
-    assert 3 not in {s.seat for s in hand.seats}  # type: ignore[attr-defined]
+    assert 3 not in {s.seat for s in hand.seats}
     while not hand.is_over:
         seat = hand.to_act
         assert seat is not None

@@ -35,7 +35,7 @@ def replay(data: dict[str, Any]) -> Outcome:
         hand.apply(action_from_dict(raw))
     assert hand.outcome is not None, "the actions stop before the hand ends"
     assert shuffler.left_over == 0
-    assert hand.to_record() == data
+    assert hand_to_record(hand) == data
     return hand.outcome
 
 

@@ -28,7 +28,7 @@ from parlour.games.palace import (
     random_action,
     start_hand,
 )
-from parlour.records import replay_dict
+from parlour.records import hand_to_record, replay_dict
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
 
@@ -140,7 +140,7 @@ def play_out(
 def test_random_play_keeps_every_invariant_and_replays(table: tuple[PalaceHand, int]) -> None:
     hand, seed = table
     play_out(hand, seed)
-    record = hand.to_record()
+    record = hand_to_record(hand)
     replayed = replay_dict(record)
     assert replayed.hand.outcome == hand.outcome
 
@@ -160,14 +160,14 @@ def test_illegal_actions_change_nothing(table: tuple[PalaceHand, int], pick: int
             Trim(seat, (DECK_52[pick % 52],)) if hand.phase != 1 else Stay(seat),
         ]
         bad = candidates[pick % len(candidates)]
-        before = (hand.to_record(), list(hand.stack), list(hand.paid), hand.legal_actions())
+        before = (hand_to_record(hand), list(hand.stack), list(hand.paid), hand.legal_actions())
         try:
             hand.apply(bad)  # type: ignore[arg-type]
         except IllegalActionError:
             pass
         else:
             raise AssertionError(f"{bad} was accepted")
-        assert (hand.to_record(), list(hand.stack), list(hand.paid), hand.legal_actions()) == (
+        assert (hand_to_record(hand), list(hand.stack), list(hand.paid), hand.legal_actions()) == (
             before
         )
         hand.apply(random_action(hand.legal_actions(), seat, rng))
@@ -182,9 +182,9 @@ def test_copy_is_independent(table: tuple[PalaceHand, int]) -> None:
         if hand.to_act is None:
             return
         knowledge.learn(hand.apply(random_action(hand.legal_actions(), hand.to_act, rng)))
-    snapshot = hand.to_record()
+    snapshot = hand_to_record(hand)
     soldiers = [list(s) for s in hand.soldiers]
     twin = hand.copy()
     play_out(twin, seed + 1, knowledge)
-    assert hand.to_record() == snapshot
+    assert hand_to_record(hand) == snapshot
     assert hand.soldiers == soldiers

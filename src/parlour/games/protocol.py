@@ -70,6 +70,21 @@ class Hand(Protocol):
     game: str
 
     @property
+    def options(self) -> Options:
+        """The table options the hand is played with."""
+        ...
+
+    @property
+    def seats(self) -> Sequence[SeatSpec]:
+        """The seats listed for the hand, as its record lists them."""
+        ...
+
+    @property
+    def button(self) -> int:
+        """The dealer's seat."""
+        ...
+
+    @property
     def to_act(self) -> int | None:
         """The seat whose decision is awaited, or ``None`` when the hand is over."""
         ...

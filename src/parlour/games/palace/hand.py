@@ -10,7 +10,7 @@ an action against those choices, then runs every automatic step that follows it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar, Self
+from typing import Any, Self
 
 from parlour.cards import Card
 from parlour.errors import IllegalActionError, ShuffleError
@@ -21,6 +21,7 @@ from parlour.games.palace.battle import base, extra_range, raise_range
 from parlour.games.palace.choices import BetChoice, CardChoice, Choice, Plain, RaiseChoice
 from parlour.games.palace.options import PalaceOptions
 from parlour.games.palace.view import PalaceView, build_view
+from parlour.games.protocol import Action as AnyAction
 from parlour.outcome import Outcome
 from parlour.seats import SeatSpec
 from parlour.shuffles import Shuffler
@@ -45,7 +46,7 @@ class PalaceHand:
     :mod:`~.view`; read them, but move the hand only through :meth:`apply`.
     """
 
-    game: ClassVar[str] = "palace"
+    game = "palace"
 
     __slots__ = (
         "_choices",
@@ -164,7 +165,7 @@ class PalaceHand:
             self._choices = self._compute_choices()
         return self._choices
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: AnyAction) -> list[Event]:
         """Apply one decision and every automatic step after it; return what happened.
 
         Raises :class:`IllegalActionError` (and changes nothing) for an action that is not
@@ -244,21 +245,6 @@ class PalaceHand:
         new.seen = self.seen[:]
         new.soldiers = [s[:] for s in self.soldiers]
         return new
-
-    def to_record(self) -> dict[str, Any]:
-        """The hand record (HAND-RECORD.md) of everything so far, with ``outcome`` when over."""
-        record: dict[str, Any] = {
-            "format": "parlour.hand/1",
-            "game": "palace",
-            "options": self.options.to_dict(),
-            "seats": [s.to_dict() for s in self.seats],
-            "button": self.button,
-            "shuffles": [[str(c) for c in s] for s in self.shuffle_log],
-            "actions": [a.to_dict() for a in self.action_log],
-        }
-        if self.result is not None:
-            record["outcome"] = self.result.to_dict()
-        return record
 
     # -- choices -------------------------------------------------------------------------
 
