@@ -15,7 +15,7 @@ from parlour.events import Event
 from parlour.games.americana import rounds
 from parlour.games.americana.events import event
 from parlour.outcome import AwardedPot, Outcome
-from parlour.pots import layer, split
+from parlour.pots import Pot, layer, split
 
 if TYPE_CHECKING:
     from parlour.games.americana.engine import AmericanaHand
@@ -85,7 +85,7 @@ def show_order(hand: AmericanaHand) -> list[int]:
     return [q % n for q in range(start, start + n) if hand._live[q % n]]
 
 
-def _show(hand: AmericanaHand, events: list[Event], pots: tuple[object, ...]) -> dict[int, int]:
+def _show(hand: AmericanaHand, events: list[Event], pots: tuple[Pot, ...]) -> dict[int, int]:
     """Evaluate every live hand, show in A-30 order, muck what A-31 lets go unshown."""
     tie_break = hand._opts.tie_break
     show_all = hand._opts.show_all
@@ -106,13 +106,12 @@ def _show(hand: AmericanaHand, events: list[Event], pots: tuple[object, ...]) ->
 
 
 def _beaten_everywhere(
-    q: int, shown: list[int], values: dict[int, int], pots: tuple[object, ...]
+    q: int, shown: list[int], values: dict[int, int], pots: tuple[Pot, ...]
 ) -> bool:
     """A-31: some shown hand beats ``q`` in every pot ``q`` is eligible for."""
     mine = values[q]
     for pot in pots:
-        eligible: tuple[int, ...] = pot.eligible  # type: ignore[attr-defined]
-        if q in eligible and not any(r in eligible and values[r] > mine for r in shown):
+        if q in pot.eligible and not any(r in pot.eligible and values[r] > mine for r in shown):
             return False
     return True
 
