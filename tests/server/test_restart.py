@@ -10,12 +10,14 @@ from __future__ import annotations
 import json
 import os
 import signal
+import subprocess
 import time
 from collections.abc import Callable
 from typing import Any
 
 import httpx
 import pytest
+import sqlalchemy as sa
 from websockets.sync.client import connect
 
 from parlour.server.storage import Store
@@ -36,7 +38,7 @@ def start_table(base: str, game: str, bots: list[str]) -> str:
         "host_name": "Host",
         "bots": bots,
         "clock_seconds": 0,
-        "starting_stack": 100,
+        "starting_stack": 1000,  # deep, so no table busts out before the kill
     }
     answer = httpx.post(f"{base}/api/tables", json=body).json()
     with connect(f"{base.replace('http', 'ws')}/ws/tables/{answer['id']}") as ws:
@@ -74,6 +76,46 @@ def chips_are_whole(snap: dict[str, Any]) -> bool:
     return bool(seated + out == sum(r["buy_in"] for r in ledger))
 
 
+def stored_progress(database_url: str) -> dict[str, tuple[int, dict[str, Any] | None]]:
+    """Each table's stored hand number and, if that hand is unfinished, its record so far."""
+    store = Store(database_url)
+    try:
+        progress: dict[str, tuple[int, dict[str, Any] | None]] = {}
+        for table_id, state in store.load_tables():
+            stored = store.load_hand(table_id, state["hand_number"])
+            unfinished = stored[1] if stored is not None and not stored[2] else None
+            progress[table_id] = (state["hand_number"], unfinished)
+        return progress
+    finally:
+        store.close()
+
+
+def kill_mid_hand(
+    server: subprocess.Popen[bytes], database_url: str
+) -> dict[str, tuple[int, dict[str, Any] | None]]:
+    """SIGKILL the server at a moment when some table has a hand in progress.
+
+    The process is frozen (SIGSTOP) before the database is read, so what is read is exactly
+    what the killed server leaves behind; if every table happens to be between hands, it is
+    thawed and tried again, because a kill between hands would not test resumption.
+    """
+    deadline = time.monotonic() + 20.0
+    while True:
+        os.kill(server.pid, signal.SIGSTOP)
+        try:
+            progress = stored_progress(database_url)
+        except sa.exc.OperationalError:
+            progress = {}  # frozen inside a SQLite write: the file is locked; try again
+        if any(record is not None for _, record in progress.values()):
+            break
+        assert time.monotonic() < deadline, "no table was ever caught mid-hand"
+        os.kill(server.pid, signal.SIGCONT)
+        time.sleep(0.05)
+    os.kill(server.pid, signal.SIGKILL)
+    server.wait()
+    return progress
+
+
 def test_killed_server_restores_every_table_and_chip(database_url: str, port: int) -> None:
     base = f"http://127.0.0.1:{port}"
     server = start_server(database_url, port)
@@ -84,19 +126,13 @@ def test_killed_server_restores_every_table_and_chip(database_url: str, port: in
             start_table(base, "palace", ["random", "random", "random"]),
         ]
         wait_for(lambda: all(summary(base, t)["table"]["hand_number"] > 1 for t in tables))
+        before = kill_mid_hand(server, database_url)
     finally:
-        os.kill(server.pid, signal.SIGKILL)
-        server.wait()
-    store = Store(database_url)
-    before: dict[str, tuple[int, dict[str, Any] | None]] = {}
-    for table_id, state in store.load_tables():
-        stored = store.load_hand(table_id, state["hand_number"])
-        unfinished = stored[1] if stored is not None and not stored[2] else None
-        before[table_id] = (state["hand_number"], unfinished)
-    store.close()
+        if server.poll() is None:
+            server.kill()
+            server.wait()
     assert set(before) == set(tables)
     assert all(number > 1 for number, _ in before.values()), "hands were being played"
-    assert any(record is not None for _, record in before.values()), "killed mid-hand"
 
     server = start_server(database_url, port)
     try:
