@@ -24,6 +24,7 @@ LAYERS: dict[str, int] = {
     "records": 2,
     "session": 2,
     "views": 2,
+    "narration": 2,
     "bots": 3,
     "simulation": 3,
     "equity": 3,

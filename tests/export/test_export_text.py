@@ -69,7 +69,7 @@ def test_americana_showdown_lists_shown_hands() -> None:
 
 def test_palace_narration_tells_battles_and_captures() -> None:
     texts = [palace_text(replay(_record(palace, s, 4))) for s in range(40)]
-    assert any("Battle!" in t and "captures" in t for t in texts)
+    assert any(" attacks " in t and " captures " in t for t in texts)
     for text in texts:
         assert "takes" in text
         assert "as banner" in text

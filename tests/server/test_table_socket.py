@@ -267,3 +267,22 @@ def test_a_bots_only_table_plays_on_and_keeps_every_chip(client: TestClient) -> 
                 command(ws, snap, "act", action=random_choice(snap["legal"], rng))
         if not snap["table"]["in_progress"]:
             assert sum(s["stack"] for s in snap["seats"]) == 600
+
+
+def test_the_log_is_told_to_each_viewer_in_words(client: TestClient) -> None:
+    """R-4 in the log's sentences: "You get hole card ..." for the owner, nothing for others."""
+    table_id, token = create_table(client, bots=["rules"])
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, token)
+        command(ws, snap, "resume")
+        snap = until(ws, lambda m: started(m) and bool(m["legal"]))
+        texts = [e["text"] for e in snap["log"]]
+        hole = snap["view"]["seats"][0]["hole"]
+        assert f"You get hole card {hole}." in texts
+        assert "The game is on." in texts
+        assert any(t.startswith("Upcards: ") and "you " in t for t in texts)
+    with client.websocket_connect(f"/ws/tables/{table_id}") as spectator:
+        seen = hello(spectator, None)
+        texts = [e["text"] for e in seen["log"]]
+        assert not any("hole card" in t or "You " in t for t in texts)
+        assert any(t.startswith("Upcards: Host ") or ", Host " in t for t in texts)

@@ -14,32 +14,40 @@ from typing import Any
 from parlour.games.protocol import Game
 from parlour.records import REDACTED
 from parlour.server.resume import replay_steps
+from parlour.server.snapshot import told
 
 _CARD = re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$")
 
 
 def frames(game: Game, record: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
     """The hand step by step as ``seat`` saw it: the action, its visible events, the view."""
+    names = {int(s["seat"]): str(s.get("name") or f"Seat {s['seat'] + 1}") for s in record["seats"]}
     out = []
     for hand, action, events in replay_steps(game, record):
         out.append(
             {
                 "action": None if action is None else action.to_dict(),
-                "events": [e.to_dict() for e in events if e.visible_to(seat)],
+                "events": [told(game.name, e, names, seat) for e in events if e.visible_to(seat)],
                 "view": hand.view(seat).to_dict(),
             }
         )
     return out
 
 
+#: Fields of free text: a player named "Ah" or a sentence naming cards already listed
+#: elsewhere in the same value must not count as a card being seen.
+_PROSE = frozenset({"name", "text"})
+
+
 def cards_in(value: object) -> Iterable[str]:
-    """Every card written anywhere inside a JSON-like value."""
+    """Every card written as a card field anywhere inside a JSON-like value (not in prose)."""
     if isinstance(value, str):
         if _CARD.match(value):
             yield value
     elif isinstance(value, dict):
-        for item in value.values():
-            yield from cards_in(item)
+        for key, item in value.items():
+            if key not in _PROSE:
+                yield from cards_in(item)
     elif isinstance(value, list | tuple):
         for item in value:
             yield from cards_in(item)

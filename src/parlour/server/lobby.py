@@ -46,7 +46,7 @@ class Lobby:
             # Stacks in the stored table predate the hand, so cancelling it loses no chips.
             log.exception("hand %s of table %s could not be resumed", table.hand_number, table.id)
             table.hand, table.hand_seats = None, []
-            table.note(f"hand {table.hand_number} could not be resumed and was cancelled")
+            table.note(f"Hand {table.hand_number} could not be resumed and was cancelled.")
 
     def start(self) -> None:
         """Start every table's task (inside the running event loop)."""

@@ -202,7 +202,7 @@ class TableRunner:
         if kind == "remove":
             return table.remove(message.get("seat"))
         table.paused = kind == "pause"
-        table.note("the host paused the game" if table.paused else "the game is on")
+        table.note("The host paused the game." if table.paused else "The game is on.")
         return None
 
     def _seat(self, kind: str, seat: int, seq: int, message: Mapping[str, Any]) -> Any:
@@ -248,7 +248,7 @@ class TableRunner:
             self._auto(seat)
         elif self.clock is not None and now >= self.clock.deadline():
             table.seats[seat].sitting_out = True
-            table.note(f"{table.seats[seat].name} ran out of time and sits out")
+            table.note(f"{table.seats[seat].name} ran out of time and sits out.")
             self._act(
                 seat, expiry_action(table.game, hand.legal_actions(), seat, self.rng).to_dict()
             )

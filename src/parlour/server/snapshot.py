@@ -11,6 +11,8 @@ import time
 from collections.abc import Collection
 from typing import Any
 
+from parlour.events import Event
+from parlour.narration import narrate
 from parlour.server.clock import TurnClock
 from parlour.server.table import Table
 
@@ -28,6 +30,24 @@ def viewer_seat(table: Table, person: str | None) -> int | None:
         return next((int(s) for s, p in table.last_people.items() if p == person), None)
     seat = table.seat_of(person)
     return seat if seat is not None and table.in_hand(seat) else None
+
+
+def log_part(table: Table, seat: int | None) -> list[dict[str, Any]]:
+    """The newest log events ``seat`` may see, each with its sentence in ``text``.
+
+    The sentence is told to the viewer ("You call 4."); names come from the players seated
+    now and, for those who have left since, from the hand they played.
+    """
+    hand = table.hand or table.last_hand
+    names = {s.seat: s.name for s in hand.seats if s.name} if hand is not None else {}
+    names.update((number, player.name) for number, player in table.seats.items())
+    shown = [e for e in table.log if e.visible_to(seat)][-LOG_SHOWN:]
+    return [told(table.config.game, e, names, seat) for e in shown]
+
+
+def told(game: str, event: Event, names: dict[int, str], seat: int | None) -> dict[str, Any]:
+    """An event's JSON form with its sentence for the viewer at ``seat`` added as ``text``."""
+    return {**event.to_dict(), "text": narrate(game, event, names, seat) or event.kind}
 
 
 def hand_part(table: Table, person: str | None) -> dict[str, Any]:
@@ -124,7 +144,7 @@ def build(
         "seats": seats_part(table, connected),
         "requests": [{"id": r.id, "name": r.name} for r in table.requests] if you["host"] else [],
         "clock": None if clock is None else clock.to_dict(now),
-        "log": [e.to_dict() for e in table.log if e.visible_to(seat)][-LOG_SHOWN:],
+        "log": log_part(table, seat),
         "hands": hands[-HANDS_SHOWN:],
         "ledger": ledger_part(table),
     }

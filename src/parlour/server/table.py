@@ -64,7 +64,7 @@ class Table:
         bank = float(self.config.time_bank_seconds)
         self.seats[seat] = Player(name, person, stack, bot=bot, bank=bank)
         self.ledger.setdefault(person, Account(name)).buy_in += stack
-        self.note(f"{name} sits in seat {seat + 1} with {stack}")
+        self.note(f"{name} sits in seat {seat + 1} with {stack}.")
         return seat
 
     def request_seat(self, name: str, person: str) -> Request:
@@ -74,13 +74,13 @@ class Table:
         self.requests = [r for r in self.requests if r.person != person]
         request = Request(new_id(), name, person)
         self.requests.append(request)
-        self.note(f"{name} asks for a seat")
+        self.note(f"{name} asks for a seat.")
         if self.host is None:
             # Nobody can approve at a table its people have all left: the first to come
             # back sits down and hosts it.
             self.approve(request.id, None)
             self.host = person
-            self.note(f"{name} is now the host")
+            self.note(f"{name} is now the host.")
         return request
 
     def approve(self, request_id: object, stack: object) -> int:
@@ -95,7 +95,7 @@ class Table:
         """The host turns a seat request down."""
         request = self._request(request_id)
         self.requests.remove(request)
-        self.note(f"the host declined {request.name}")
+        self.note(f"The host declined {request.name}.")
 
     def add_bot(self, kind: str) -> int:
         """The host seats a bot of ``kind`` with the starting stack."""
@@ -111,7 +111,7 @@ class Table:
         chips = _chips(stack)
         if self.in_hand(number):
             player.pending_stack = chips
-            self.note(f"the host queued {player.name}'s stack change to {chips}")
+            self.note(f"The host set {player.name}'s stack to {chips} from the next hand.")
         else:
             self._restack(player, chips)
 
@@ -124,7 +124,7 @@ class Table:
         number, player = self._taken(seat)
         if self.in_hand(number):
             player.leaving = True
-            self.note(f"{player.name} will leave after this hand")
+            self.note(f"{player.name} will leave after this hand.")
             if player.person == self.host:
                 self.pass_host()
             return
@@ -134,7 +134,7 @@ class Table:
         """A player sits out (auto check/fold, not dealt in) or comes back."""
         _, player = self._taken(seat)
         player.sitting_out = out
-        self.note(f"{player.name} {'sits out' if out else 'is back'}")
+        self.note(f"{player.name} {'sits out' if out else 'is back'}.")
 
     def pass_host(self) -> None:
         """Give host rights to the first seated person when the host has left."""
@@ -143,7 +143,7 @@ class Table:
             return
         self.host = seated[0] if seated else None
         if self.host is not None:
-            self.note(f"{self.seat_player(self.host).name} is now the host")
+            self.note(f"{self.seat_player(self.host).name} is now the host.")
 
     # Queries.
 
@@ -198,7 +198,7 @@ class Table:
         # The last hand's public events stay readable; private ones go, because their
         # seats may now belong to someone else.
         self.log = [e for e in self.log if e.audience is None]
-        self.log.append(notice(f"hand {self.hand_number} begins"))
+        self.log.append(notice(f"Hand {self.hand_number} begins."))
         events = start_events(self.hand)
         self.log.extend(events)
         return events
@@ -238,7 +238,7 @@ class Table:
         for seat in [s for s, p in self.seats.items() if p.leaving]:
             self._cash_out(seat)
         self._apply_pending_stacks()
-        self.note(f"hand {self.hand_number} is over")
+        self.note(f"Hand {self.hand_number} is over.")
         return record
 
     def restore(self, record: dict[str, Any]) -> None:
@@ -300,7 +300,7 @@ class Table:
 
     def _restack(self, player: Player, chips: int) -> None:
         self.ledger.setdefault(player.person, Account(player.name)).buy_in += chips - player.stack
-        self.note(f"the host set {player.name}'s stack from {player.stack} to {chips}")
+        self.note(f"The host set {player.name}'s stack from {player.stack} to {chips}.")
         player.stack = chips
         player.pending_stack = None
 
@@ -312,7 +312,7 @@ class Table:
     def _cash_out(self, seat: int) -> None:
         player = self.seats.pop(seat)
         self.ledger.setdefault(player.person, Account(player.name)).cashed_out += player.stack
-        self.note(f"{player.name} leaves with {player.stack}")
+        self.note(f"{player.name} leaves with {player.stack}.")
         if player.person == self.host:
             self.pass_host()
 

@@ -11,13 +11,13 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Final
 
-from parlour.cards import Card, format_cards
+from parlour.cards import Card
 from parlour.events import Event
 from parlour.games import americana, get_game
 from parlour.games.americana import AmericanaView, Choice, SeatView
 from parlour.games.protocol import Game
+from parlour.narration import americana as narration
 from parlour.terminal.menu import Menu, Option, SizeRange
-from parlour.terminal.narration import actor, awarded, name_of
 from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
 from parlour.terminal.table import Table
 
@@ -68,37 +68,7 @@ class AmericanaRules:
 
     def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
         """One line per event, in the player's words (second person for the human)."""
-        who, s = actor(event.seat, names, you)
-        kind = event.kind
-        if kind == "antes":
-            return f"Antes in: pot {event.amount}."
-        if kind == "hole":
-            return f"{who} get{s} hole card {format_cards(event.cards)}."
-        if kind == "upcards":
-            seats = event.data.get("seats", [])
-            dealt = zip(seats, event.cards, strict=False)
-            return "Upcards: " + ", ".join(f"{name_of(p, names, you)} {c}" for p, c in dealt)
-        if kind == "bring_in":
-            return (
-                f"{who} bring{s} in {event.amount}."
-                if event.amount
-                else f"{who} must bring in but {'has' if s else 'have'} no chips."
-            )
-        if kind == "bet":
-            return f"{who} bet{s} {event.data.get('to', event.amount)}."
-        if kind == "raise":
-            return f"{who} raise{s} to {event.data.get('to', event.amount)}."
-        if kind == "call":
-            return f"{who} call{s} {event.amount}."
-        if kind in ("fold", "check", "muck"):
-            return f"{who} {kind}{s}."
-        if kind == "show":
-            return f"{who} show{s} {format_cards(event.cards)}."
-        if kind == "award":
-            return awarded(event.data.get("winners", []), event.amount, names, you) + "."
-        if kind == "return":
-            return f"{who} take{s} back {event.amount} nobody called."
-        return f"{kind} {who} {format_cards(event.cards)}".strip()
+        return narration.narrate(event, names, you)
 
 
 def _seat_scene(

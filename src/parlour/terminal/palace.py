@@ -13,14 +13,15 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Final
 
-from parlour.cards import Card, format_cards
+from parlour.cards import Card
 from parlour.events import Event
 from parlour.games import get_game, palace
 from parlour.games.palace import BetChoice, CardChoice, Choice, Plain, RaiseChoice
 from parlour.games.palace.view import PalaceView, PlayerView
 from parlour.games.protocol import Game
+from parlour.narration import palace as narration
+from parlour.narration.words import actor, name_of
 from parlour.terminal.menu import CardPick, Menu, Option, SizeRange
-from parlour.terminal.narration import actor, name_of
 from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
 from parlour.terminal.table import Table
 
@@ -36,14 +37,6 @@ _KEYS: Final = {
 
 #: What an empty answer takes: stay when free, otherwise fold.
 DEFAULTS: Final = ("stay", "fold")
-
-_ENDINGS: Final = {
-    "last_standing": "one player is left",
-    "one_suit": "only one banner suit is left",
-    "battle_tie": "the last two tied their battle",
-    "comparison": "the last two are compared",
-    "showdown": "a passive round ends in a showdown",
-}
 
 
 class PalaceRules:
@@ -81,58 +74,7 @@ class PalaceRules:
 
     def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
         """One line per event, in the player's words (second person for the human)."""
-        who, s = actor(event.seat, names, you)
-        kind = event.kind
-        cards = format_cards(event.cards)
-        if kind in ("ante", "skip", "hand_over", "palace"):
-            return _quiet(kind, who, s, event)
-        if kind == "banner":
-            return f"{who} {'get' if not s else 'gets'} banner {cards}."
-        if kind == "banner_reject":
-            return f"{cards} put aside for {name_of(event.seat or 0, names, you)}: suit taken."
-        if kind in ("reject_reshuffle", "discard_reshuffle"):
-            what = "banner rejects" if kind == "reject_reshuffle" else "discard pile"
-            return f"The {what} ({event.amount} cards) are shuffled into a new draw pile."
-        if kind in ("stay", "fold"):
-            return f"{who} {kind}{s}."
-        if kind == "buy":
-            return f"{who} buy{s} a soldier for {event.amount}: {cards}."
-        if kind in ("trim", "discard"):
-            count = f"{event.amount} soldier{'s' if event.amount != 1 else ''}"
-            return f"{who} {kind}{s} {count}." if event.amount else f"{who} keep{s} every soldier."
-        if kind in ("trim_faces", "discard_faces"):
-            return f"  (face down: {cards})"
-        if kind == "bet":
-            target = name_of(event.data.get("target", -1), names, you)
-            extra = event.data.get("extra", 0)
-            plus = f" (extra {extra})" if extra else ""
-            return f"{who} attack{s} {target}, betting {event.amount}{plus}."
-        if kind == "raise":
-            return f"{who} raise{s} by {event.data.get('by', 0)}, paying {event.amount}."
-        if kind == "call":
-            return f"{who} call{s}, paying {event.amount}."
-        if kind == "uncalled_returned":
-            return f"{who} take{s} back {event.amount} nobody called."
-        if kind == "palace_shown":
-            owner = "Your" if event.seat == you else f"{who}'s"
-            return f"{owner} palace: {cards}."
-        if kind == "battle_won":
-            loser = name_of(event.data.get("loser", -1), names, you)
-            return f"{who} win{s} the battle against {loser} and capture{s} {cards or 'nothing'}."
-        if kind == "battle_tie":
-            tied = [name_of(p, names, you) for p in event.data.get("seats", [])]
-            return f"The battle of {' and '.join(tied)} is a tie."
-        return f"{kind} {who} {cards}".strip()
-
-
-def _quiet(kind: str, who: str, s: str, event: Event) -> str | None:
-    if kind == "ante":
-        return f"{who} ante{s} {event.amount}."
-    if kind == "skip":
-        return f"{who} {'has' if s else 'have'} no chips: turn skipped."
-    if kind == "palace":
-        return f"{who} {'get' if not s else 'gets'} palace {format_cards(event.cards)}."
-    return f"Hand over: {_ENDINGS.get(event.data.get('how', ''), 'the hand ends')}."
+        return narration.narrate(event, names, you)
 
 
 def _lines(view: PalaceView, table: Table) -> tuple[InfoLine, ...]:

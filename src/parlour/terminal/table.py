@@ -17,10 +17,10 @@ from typing import Any, Protocol
 
 from parlour.events import Event
 from parlour.games.protocol import Game, Hand, Options
+from parlour.narration.words import result_line
 from parlour.session import TableSession
 from parlour.shuffles import Shuffler
 from parlour.terminal.menu import Menu
-from parlour.terminal.narration import result_line
 from parlour.terminal.scene import Scene
 
 #: Picks a bot's action: (hand, seat, rng) -> action.

@@ -393,20 +393,10 @@ function renderHost() {
 
 // -- log, hands, ledger, replay
 
+// The server tells each event in words for this viewer (parlour.narration); the page
+// only shows them, so the browser, the terminal and the hand histories read alike.
 function eventText(e) {
-  const who = e.seat !== undefined ? seatName(e.seat) : "";
-  const cards = e.cards ? ` ${e.cards.join(" ")}` : "";
-  switch (e.kind) {
-    case "notice": return e.text;
-    case "hole": return `${who}'s hole card:${cards}`;
-    case "palace": return `${who}'s palace:${cards}`;
-    case "upcards": return `upcards:${cards}`;
-    case "bet": return e.target !== undefined ? `${who} attacks ${seatName(e.target)} for ${e.amount}${e.extra ? ` (extra ${e.extra})` : ""}` : `${who} bets to ${e.to ?? e.amount}`;
-    case "battle_won": return `${who} wins the battle against ${seatName(e.loser)}${cards ? `, capturing${cards}` : ""}`;
-    case "palace_shown": return `${who}'s palace is shown:${cards}`;
-    case "award": return `${(e.winners || []).map(seatName).join(" & ")} win${(e.winners || []).length === 1 ? "s" : ""} ${e.amount}`;
-    default: return `${who} ${e.kind.replaceAll("_", " ")}${e.amount ? ` ${e.amount}` : ""}${cards}`.trim();
-  }
+  return e.text || e.kind.replaceAll("_", " ");
 }
 
 function renderLog(root, events) {

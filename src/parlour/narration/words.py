@@ -1,4 +1,4 @@
-"""Game-neutral wording: who won what at the end of a hand, and names joined for a sentence."""
+"""Game-neutral wording: who acts (you or a name), who won what, names joined for a sentence."""
 
 from __future__ import annotations
 
@@ -7,24 +7,25 @@ from collections.abc import Mapping, Sequence
 from parlour.outcome import Outcome
 
 
-def actor(seat: int | None, names: Mapping[int, str], you: int) -> tuple[str, str]:
+def actor(seat: int | None, names: Mapping[int, str], you: int | None) -> tuple[str, str]:
     """The subject for a sentence about ``seat`` and the verb ending that goes with it.
 
-    ``("You", "")`` for the human's own seat (you fold), ``("Ann", "s")`` otherwise.
+    ``("You", "")`` for the reader's own seat (you fold), ``("Ann", "s")`` otherwise;
+    ``you`` is ``None`` for a reader with no seat (a spectator, an exported history).
     """
-    if seat == you:
-        return "You", ""
     if seat is None:
         return "", "s"
-    return names.get(seat, f"seat {seat}"), "s"
+    if seat == you:
+        return "You", ""
+    return names.get(seat, f"Seat {seat + 1}"), "s"
 
 
-def name_of(seat: int, names: Mapping[int, str], you: int) -> str:
-    """How a seat is named mid-sentence: ``you`` for the human, else the player's name."""
-    return "you" if seat == you else names.get(seat, f"seat {seat}")
+def name_of(seat: int, names: Mapping[int, str], you: int | None) -> str:
+    """How a seat is named mid-sentence: ``you`` for the reader, else the player's name."""
+    return "you" if seat == you else names.get(seat, f"Seat {seat + 1}")
 
 
-def awarded(winners: Sequence[int], what: object, names: Mapping[int, str], you: int) -> str:
+def awarded(winners: Sequence[int], what: object, names: Mapping[int, str], you: int | None) -> str:
     """``Ann wins 12``, ``You win 12``, ``Ann and you split 12`` (``what`` may be words)."""
     named = [name_of(w, names, you) for w in winners]
     verb = "split" if len(named) > 1 else ("win" if named == ["you"] else "wins")
@@ -44,7 +45,7 @@ def result_line(
     seats: Sequence[int],
     before: Mapping[int, int],
     names: Mapping[int, str],
-    you: int,
+    you: int | None,
 ) -> str:
     """One sentence saying who won which pot, then each player's net change.
 

@@ -1,0 +1,42 @@
+"""Hand events told in words, shared by every place that shows them to a person.
+
+The terminal's log, the browser's log and replay, and the Palace hand history all read
+the same sentences, so a battle or a bring-in is told the same way wherever it is seen.
+:func:`narrate` picks the game's narrator; ``you`` names the reader's seat, told in the
+second person ("You call 4."), and ``None`` tells every seat by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Final, TypeAlias
+
+from parlour.events import Event
+from parlour.narration import americana, palace
+from parlour.narration.words import actor, awarded, joined, name_of, result_line
+
+Narrator: TypeAlias = Callable[[Event, Mapping[int, str], "int | None"], "str | None"]
+
+NARRATORS: Final[dict[str, Narrator]] = {
+    "americana": americana.narrate,
+    "palace": palace.narrate,
+}
+
+
+def narrate(
+    game: str, event: Event, names: Mapping[int, str], you: int | None = None
+) -> str | None:
+    """One line for ``event`` of ``game`` (``None`` for an event with nothing to tell).
+
+    A ``notice`` (a table's own message, not part of a hand) is its text.
+    """
+    if event.kind == "notice":
+        return str(event.data.get("text", ""))
+    try:
+        narrator = NARRATORS[game]
+    except KeyError:
+        raise ValueError(f"no narrator for game {game!r}; known: {', '.join(NARRATORS)}") from None
+    return narrator(event, names, you)
+
+
+__all__ = ["NARRATORS", "actor", "awarded", "joined", "name_of", "narrate", "result_line"]
