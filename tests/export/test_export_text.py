@@ -103,3 +103,14 @@ def test_export_command_names_the_bad_record(
     code, _ = _run(tmp_path, [_record(americana, 1), _record(palace, 2)], "phh")
     assert code == 1
     assert "record 2" in capsys.readouterr().err
+
+
+def test_export_command_says_why_a_file_cannot_be_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "none.jsonl"
+    args = argparse.Namespace(file=missing, format="text", output=tmp_path / "out.txt")
+    assert command.run(args) == 1
+    assert capsys.readouterr().err == (
+        f"parlour export: cannot read {missing}: No such file or directory\n"
+    )

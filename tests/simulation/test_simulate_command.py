@@ -64,6 +64,9 @@ def test_plot_is_written(tmp_path: Path) -> None:
         (["--bots", "rules,random", "--options", '{"colour": 1}'], "colour"),
         (["--duplicate"], "need --bots"),
         (["--workers", "2"], "need --bots"),
+        (["--players", "7"], "--players must be 2 to 6 for americana, got 7"),
+        (["--players", "1"], "--players must be 2 to 6 for americana, got 1"),
+        (["--bots", ",".join(["random"] * 7)], "--bots must be 2 to 6 for americana, got 7"),
     ],
 )
 def test_bad_arguments_exit_2(

@@ -43,7 +43,8 @@ def run(args: argparse.Namespace) -> int:
                 print(f"parlour export: record {number}: {exc}", file=sys.stderr)
                 return 1
     except (OSError, ValueError) as exc:
-        print(f"parlour export: cannot read {args.file}: {exc}", file=sys.stderr)
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        print(f"parlour export: cannot read {args.file}: {reason}", file=sys.stderr)
         return 1
     if args.format == "phh":
         out = dumps(phh[0]) if len(phh) == 1 else dumps_all(phh)

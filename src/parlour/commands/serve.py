@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from parlour.server.settings import Settings, default_database_url
 
@@ -10,7 +11,7 @@ from parlour.server.settings import Settings, default_database_url
 def add_parser(parser: argparse.ArgumentParser) -> None:
     """Add the serve options."""
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
-    parser.add_argument("--port", type=int, default=8000, help="port to listen on")
+    parser.add_argument("--port", type=_port, default=8000, help="port to listen on (1-65535)")
     parser.add_argument(
         "--database",
         default=None,
@@ -19,15 +20,32 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _port(text: str) -> int:
+    """A TCP port number, refused with the reason when it is not one."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is not a port (1 to 65535)")
+    return port
+
+
 def run(args: argparse.Namespace) -> int:
-    """Serve until interrupted."""
+    """Check the database, then serve until interrupted."""
     import uvicorn
 
     from parlour.server.app import create_app
+    from parlour.server.storage import DatabaseError, Store
 
     settings = Settings(
         database_url=args.database or default_database_url(), host=args.host, port=args.port
     )
+    try:  # a wrong URL is said plainly here rather than as a server start-up traceback
+        Store(settings.database_url).close()
+    except DatabaseError as error:
+        print(f"parlour serve: {error}", file=sys.stderr)
+        return 2
     print(f"parlour: serving on http://{settings.host}:{settings.port}/")
     uvicorn.run(
         create_app(settings),

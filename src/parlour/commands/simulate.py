@@ -87,6 +87,10 @@ def run(args: argparse.Namespace) -> int:
     if args.hands < 0 or args.stack <= 0:
         print("parlour simulate: --hands must be >= 0 and --stack > 0", file=sys.stderr)
         return 2
+    crowd = _crowd_problem(args.game, args.players)
+    if crowd:
+        print(f"parlour simulate: {crowd}", file=sys.stderr)
+        return 2
     try:
         game = get_game(args.game)
         options = game.options_from_dict(json.loads(args.options))
@@ -98,9 +102,6 @@ def run(args: argparse.Namespace) -> int:
         )
     except (OptionError, ValueError) as exc:
         print(f"parlour simulate: {exc}", file=sys.stderr)
-        return 2
-    if args.players < 2:
-        print("parlour simulate: --players must be at least 2", file=sys.stderr)
         return 2
     policy = session.random_policy(random.Random(args.seed + 1))
     out = args.records.open("w", encoding="utf-8") if args.records else None
@@ -211,12 +212,23 @@ def _bot_problem(args: argparse.Namespace, bots: tuple[str, ...]) -> str | None:
         return "--bots needs at least two bots, one per seat"
     if args.players is not None and args.players != len(bots):
         return f"--players {args.players} but {len(bots)} bots: give one bot per seat"
+    crowd = _crowd_problem(args.game, len(bots))
+    if crowd:
+        return crowd.replace("--players", "--bots")
     if args.hands < 1:
         return "--hands must be at least 1"
     if args.workers < 0:
         return "--workers must be 0 (every core) or more"
     if args.stack is not None and args.stack <= 0:
         return "--stack must be positive"
+    return None
+
+
+def _crowd_problem(game: str, players: int) -> str | None:
+    """Why ``players`` cannot sit at a table of ``game``, if they cannot."""
+    most = get_game(game).MAX_SEATS
+    if not 2 <= players <= most:
+        return f"--players must be 2 to {most} for {game}, got {players}"
     return None
 
 

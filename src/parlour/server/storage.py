@@ -14,6 +14,8 @@ import sqlalchemy as sa
 from alembic import command
 from alembic.config import Config
 
+from parlour.errors import ParlourError
+
 #: One stored hand: number, record, whether it is finished, and who held each seat
 #: (seat number as text -> token hash), so each person can later see their own view of it.
 HandRow: TypeAlias = tuple[int, dict[str, Any], bool, dict[str, str]]
@@ -52,12 +54,41 @@ def migrate(engine: sa.Engine) -> None:
         command.upgrade(config, "head")
 
 
+class DatabaseError(ParlourError):
+    """The database named by a URL cannot be used (bad URL, no driver, unreachable)."""
+
+
+def engine_for(url: str) -> sa.Engine:
+    """An engine for ``url``; a bare ``postgresql://`` URL uses psycopg 3, the driver
+    the server extra installs (SQLAlchemy would otherwise look for psycopg2)."""
+    try:
+        parsed = sa.engine.make_url(url)
+    except sa.exc.ArgumentError:
+        raise DatabaseError(
+            f"cannot read database URL {url!r}; write it as sqlite:///PATH or "
+            "postgresql://USER@HOST:PORT/NAME"
+        ) from None
+    if parsed.drivername == "postgresql":
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    try:
+        return sa.create_engine(parsed, future=True)
+    except (sa.exc.NoSuchModuleError, ImportError) as error:
+        shown = parsed.render_as_string(hide_password=True)
+        raise DatabaseError(f"cannot use database {shown}: {error}") from None
+
+
 class Store:
     """The server's only door to the database; every call is one short transaction."""
 
     def __init__(self, url: str) -> None:
-        self.engine = sa.create_engine(url, future=True)
-        migrate(self.engine)
+        self.engine = engine_for(url)
+        try:
+            migrate(self.engine)
+        except sa.exc.SQLAlchemyError as error:
+            self.engine.dispose()
+            shown = self.engine.url.render_as_string(hide_password=True)
+            reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+            raise DatabaseError(f"cannot open database {shown}: {reason}") from None
 
     def close(self) -> None:
         """Release the connection pool."""
