@@ -111,9 +111,11 @@ def test_a_banner_names_its_suit_and_a_rejected_card_is_put_aside() -> None:
     )
 
 
-def test_a_notice_is_its_text_and_an_unknown_game_is_refused() -> None:
+def test_a_notice_is_its_text_a_chat_line_names_its_speaker_an_unknown_game_is_refused() -> None:
     assert narrate("palace", Event("notice", data={"text": "The game is on."}), NAMES) == (
         "The game is on."
     )
+    chat = Event("chat", 1, data={"name": "Bea", "said": "nice hand"})
+    assert narrate("americana", chat, NAMES, 1) == "Bea: nice hand"
     with pytest.raises(ValueError, match="no narrator for game 'holdem'"):
         narrate("holdem", Event("fold", 0), NAMES)

@@ -137,6 +137,11 @@ def test_two_friends_and_a_bot_play_a_hand_in_the_browser(
 
     play_hand([host, friend], reload_page=friend)
     assert "You are Bea" in friend.inner_text("#mine")
+    friend.fill("#chat-form input[name=text]", "nice hand <b>Ann</b>")
+    friend.press("#chat-form input[name=text]", "Enter")
+    host.wait_for_selector("#log li.ev-chat")
+    assert host.inner_text("#log li.ev-chat") == "Bea: nice hand <b>Ann</b>"  # text, not markup
+    assert friend.input_value("#chat-form input[name=text]") == ""
     host.click("[data-replay='1']")
     host.wait_for_selector("#replay[open]")
     host.click("#replay-next")

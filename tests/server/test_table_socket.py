@@ -286,3 +286,60 @@ def test_the_log_is_told_to_each_viewer_in_words(client: TestClient) -> None:
         texts = [e["text"] for e in seen["log"]]
         assert not any("hole card" in t or "You " in t for t in texts)
         assert any(t.startswith("Upcards: Host ") or ", Host " in t for t in texts)
+
+
+def test_seated_players_chat_spectators_read_and_the_host_can_mute(client: TestClient) -> None:
+    table_id, host_token = create_table(client, bots=[])
+    bea_token = join(client, table_id, "Bea")
+
+    def said(m: Message, text: str) -> bool:
+        return m["type"] == "snapshot" and any(
+            e["kind"] == "chat" and e["said"] == text for e in m["log"]
+        )
+
+    def muted(m: Message, seat: int) -> object:
+        return next(s["muted"] for s in m["seats"] if s["seat"] == seat)
+
+    with (
+        client.websocket_connect(f"/ws/tables/{table_id}") as host,
+        client.websocket_connect(f"/ws/tables/{table_id}") as bea,
+        client.websocket_connect(f"/ws/tables/{table_id}") as rail,
+    ):
+        snap = hello(host, host_token)
+        bea_snap = hello(bea, bea_token)
+        rail_snap = hello(rail, None)
+        snap = until(host, lambda m: m["type"] == "snapshot" and bool(m["requests"]))
+        command(host, snap, "approve", request=snap["requests"][0]["id"])
+        bea_snap = until(bea, lambda m: m["type"] == "snapshot" and m["you"]["seat"] is not None)
+        bea_seat = bea_snap["you"]["seat"]
+        command(bea, bea_snap, "chat", text="  hello\n\tall  <b>x</b> ")
+        line = next(
+            e
+            for e in until(rail, lambda m: said(m, "hello all <b>x</b>"))["log"]
+            if e["kind"] == "chat"
+        )
+        assert line == {
+            "kind": "chat",
+            "seat": bea_seat,
+            "name": "Bea",
+            "said": "hello all <b>x</b>",
+            "text": "Bea: hello all <b>x</b>",
+        }
+        command(rail, rail_snap, "chat", text="from the rail")
+        assert until(rail, lambda m: m["type"] == "error")["code"] == "no_seat"
+        for bad in ("", " \n ", 42, "y" * 281):
+            command(bea, bea_snap, "chat", text=bad)
+            assert until(bea, lambda m: m["type"] == "error")["code"] == "bad_chat"
+        snap = until(host, lambda m: said(m, "hello all <b>x</b>"))
+        command(host, snap, "mute", seat=bea_seat, muted=True)
+        bea_snap = until(bea, lambda m: m["type"] == "snapshot" and muted(m, bea_seat) is True)
+        command(bea, bea_snap, "chat", text="am I heard?")
+        assert until(bea, lambda m: m["type"] == "error")["code"] == "muted"
+        command(bea, bea_snap, "mute", seat=bea_seat, muted=False)
+        assert until(bea, lambda m: m["type"] == "error")["code"] == "not_host"
+        command(host, snap, "mute", seat=bea_seat, muted="no")
+        assert until(host, lambda m: m["type"] == "error")["code"] == "bad_mute"
+        command(host, snap, "mute", seat=bea_seat, muted=False)
+        bea_snap = until(bea, lambda m: m["type"] == "snapshot" and muted(m, bea_seat) is False)
+        command(bea, bea_snap, "chat", text="thanks")
+        until(host, lambda m: said(m, "thanks"))

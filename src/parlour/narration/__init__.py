@@ -28,10 +28,13 @@ def narrate(
 ) -> str | None:
     """One line for ``event`` of ``game`` (``None`` for an event with nothing to tell).
 
-    A ``notice`` (a table's own message, not part of a hand) is its text.
+    A ``notice`` (a table's own message, not part of a hand) is its text; a ``chat``
+    line is the speaker's name and what they said.
     """
     if event.kind == "notice":
         return str(event.data.get("text", ""))
+    if event.kind == "chat":
+        return f"{event.data.get('name', '')}: {event.data.get('said', '')}"
     try:
         narrator = NARRATORS[game]
     except KeyError:

@@ -36,7 +36,7 @@ def frames(game: Game, record: dict[str, Any], seat: int | None) -> list[dict[st
 
 #: Fields of free text: a player named "Ah" or a sentence naming cards already listed
 #: elsewhere in the same value must not count as a card being seen.
-_PROSE = frozenset({"name", "text"})
+_PROSE = frozenset({"name", "text", "said"})
 
 
 def cards_in(value: object) -> Iterable[str]:

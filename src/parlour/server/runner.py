@@ -27,8 +27,10 @@ from parlour.server.table import Table
 
 log = logging.getLogger(__name__)
 
-HOST_COMMANDS = frozenset({"approve", "deny", "set_stack", "add_bot", "remove", "pause", "resume"})
-SEAT_COMMANDS = frozenset({"act", "sit_out", "sit_in", "leave"})
+HOST_COMMANDS = frozenset(
+    {"approve", "deny", "set_stack", "add_bot", "remove", "mute", "pause", "resume"}
+)
+SEAT_COMMANDS = frozenset({"act", "sit_out", "sit_in", "leave", "chat"})
 
 
 @dataclass
@@ -201,6 +203,8 @@ class TableRunner:
             return table.add_bot(str(message.get("kind")))
         if kind == "remove":
             return table.remove(message.get("seat"))
+        if kind == "mute":
+            return table.mute(message.get("seat"), message.get("muted"))
         table.paused = kind == "pause"
         table.note("The host paused the game." if table.paused else "The game is on.")
         return None
@@ -218,6 +222,8 @@ class TableRunner:
             return self._act(seat, action)
         if kind == "leave":
             return table.remove(seat)
+        if kind == "chat":
+            return table.chat(seat, message.get("text"))
         return table.set_sitting_out(seat, out=kind == "sit_out")
 
     def _act(self, seat: int, action: Mapping[str, Any]) -> None:

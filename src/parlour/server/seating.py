@@ -35,6 +35,7 @@ class Player:
     leaving: bool = False
     pending_stack: int | None = None
     bank: float = 0.0
+    muted: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The stored form."""

@@ -80,6 +80,7 @@ def seats_part(table: Table, connected: Collection[str]) -> list[dict[str, Any]]
             "connected": p.bot is not None or p.person in connected,
             "in_hand": table.in_hand(seat),
             "pending_stack": p.pending_stack,
+            "muted": p.muted,
         }
         for seat, p in sorted(table.seats.items())
     ]

@@ -13,6 +13,7 @@ from parlour.errors import ParlourError
 from parlour.events import Event
 from parlour.games.protocol import Game, Hand
 from parlour.seats import SeatSpec
+from parlour.server.chat import chat_event
 from parlour.server.config import BOT_KINDS, TableConfig, config_from_stored
 from parlour.server.errors import CommandError
 from parlour.server.resume import record_seats, replay_steps, start_events, write_record
@@ -135,6 +136,22 @@ class Table:
         _, player = self._taken(seat)
         player.sitting_out = out
         self.note(f"{player.name} {'sits out' if out else 'is back'}.")
+
+    def chat(self, seat: int, text: object) -> None:
+        """A seated player says ``text`` to the table, unless the host has muted them."""
+        _, player = self._taken(seat)
+        if player.muted:
+            raise CommandError("muted", "the host has muted you")
+        self.log.append(chat_event(seat, player.name, text))
+        del self.log[:-LOG_LIMIT]
+
+    def mute(self, seat: object, muted: object) -> None:
+        """The host mutes a player's chat, or lets them speak again."""
+        _, player = self._taken(seat)
+        if not isinstance(muted, bool):
+            raise CommandError("bad_mute", "mute needs 'muted': true or false")
+        player.muted = muted
+        self.note(f"The host {'muted' if muted else 'unmuted'} {player.name}.")
 
     def pass_host(self) -> None:
         """Give host rights to the first seated person when the host has left."""

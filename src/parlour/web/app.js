@@ -155,6 +155,7 @@ function render() {
   renderJoin();
   renderMine();
   renderHost();
+  renderChat();
   renderLog($("#log"), snap.log);
   renderHands();
   renderLedger();
@@ -378,6 +379,7 @@ function renderHost() {
     const stack = el("input", { type: "number", min: 0, value: s.pending_stack ?? s.stack, "aria-label": `stack of ${s.name}` });
     return el("li", {}, `${s.name} `, stack,
       el("button", { type: "button", onclick: () => send({ type: "set_stack", seat: s.seat, stack: Number(stack.value) }) }, "Set stack"),
+      s.seat === snap.you.seat || s.bot ? null : el("button", { type: "button", onclick: () => send({ type: "mute", seat: s.seat, muted: !s.muted }) }, s.muted ? "Unmute" : "Mute"),
       s.seat === snap.you.seat ? null : el("button", { type: "button", class: "danger", onclick: () => send({ type: "remove", seat: s.seat }) }, "Remove"));
   });
   const kind = el("select", { "aria-label": "bot kind" }, ["rules", "random", "montecarlo"].map((k) => el("option", { value: k }, k)));
@@ -400,7 +402,18 @@ function eventText(e) {
 }
 
 function renderLog(root, events) {
-  root.replaceChildren(...events.slice().reverse().map((e) => el("li", { class: `ev-${e.kind}` }, eventText(e))));
+  root.replaceChildren(...events.slice().reverse().map((e) => e.kind === "chat"
+    ? el("li", { class: "ev-chat" }, el("b", {}, `${e.name}: `), e.said)
+    : el("li", { class: `ev-${e.kind}` }, eventText(e))));
+}
+
+function renderChat() {
+  const form = $("#chat-form");
+  const me = snap.seats.find((s) => s.seat === snap.you.seat);
+  form.hidden = !me;
+  const muted = Boolean(me && me.muted);
+  form.elements.text.disabled = muted;
+  form.elements.text.placeholder = muted ? "The host has muted you" : "Say something to the table";
 }
 
 function renderHands() {
@@ -466,6 +479,14 @@ function tablePage() {
     if (!response.ok) { showBanner(answer.message, "error", 4000); return; }
     localStorage.setItem(tokenKey, answer.token);
     socket.send(JSON.stringify({ type: "hello", token: answer.token }));
+  });
+  const chatForm = $("#chat-form");
+  chatForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = chatForm.elements.text.value.trim();
+    if (!text) return;
+    send({ type: "chat", text });
+    chatForm.elements.text.value = "";
   });
   $("#replay-close").addEventListener("click", () => $("#replay").close());
   $("#replay-prev").addEventListener("click", () => { replay.step -= 1; drawReplay(); });
