@@ -199,7 +199,9 @@ def test_a_palace_battle_prompts_the_defender_and_shows_the_outcome(
     defender.wait_for_selector("#actions button[data-do='call']")
     assert defender.locator("#center .battle").is_visible()
     defender.screenshot(path=str(SHOTS / "palace-defender.png"), full_page=True)
-    defender.click("#actions button[data-do='call']")
+    assert defender.title().startswith("▶ Your turn · ")
+    assert not attacker.title().startswith("▶")
+    defender.keyboard.press("c")  # the call button's key
     defender.wait_for_selector("#log li.ev-battle_won, #log li.ev-battle_tie")
     host.wait_for_selector("[data-replay='1']")
     host.screenshot(path=str(SHOTS / "palace-battle.png"), full_page=True)

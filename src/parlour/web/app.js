@@ -144,7 +144,8 @@ function seatName(seat) {
 
 function render() {
   const t = snap.table;
-  document.title = `${t.name}: Parlour`;
+  // The tab says when it is your turn, so a player in another tab notices.
+  document.title = `${(snap.legal || []).length ? "▶ Your turn · " : ""}${t.name}: Parlour`;
   $("#table-name").textContent = `${t.name}`;
   const status = [GAME_NAMES[t.game] || t.game, t.options.structure.replace("_", "-")];
   if (t.hand_number) status.push(`hand ${t.hand_number}`);
@@ -268,6 +269,16 @@ function outcomeEl(outcome) {
 // -- actions: only what the snapshot lists
 
 const LABELS = { fold: "Fold", check: "Check", call: "Call", bring_in: "Bring in", stay: "Stay", buy: "Buy" };
+// One key per plain choice, as in the terminal (check and call never appear together).
+const KEYS = { fold: "f", check: "c", call: "c", bring_in: "b", buy: "b", stay: "s" };
+
+// A key press takes the plain choice it names, unless the player is typing somewhere.
+function onKey(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
+  if (event.target.closest && event.target.closest("input, textarea, select, dialog[open]")) return;
+  const button = document.querySelector(`#actions button[data-key="${CSS.escape(event.key.toLowerCase())}"]`);
+  if (button && !button.disabled) { event.preventDefault(); button.click(); }
+}
 
 function renderActions() {
   const root = $("#actions");
@@ -282,8 +293,8 @@ function renderActions() {
     else if (d === "raise" && "min_by" in choice) items.push(rangeChoice(choice, "by", choice.min_by, choice.max_by, `Call ${choice.call} and raise by`));
     else if (d === "bet" && "target" in choice) items.push(attackChoice(choice));
     else if (d === "trim" || d === "discard") items.push(cardChoice(choice));
-    else plain.append(el("button", { type: "button", class: d === "fold" ? "danger" : "primary", "data-do": d, onclick: () => act({ do: d }) },
-      `${LABELS[d] || d}${choice.amount ? ` ${choice.amount}` : ""}`));
+    else plain.append(el("button", { type: "button", class: d === "fold" ? "danger" : "primary", "data-do": d, "data-key": KEYS[d], title: KEYS[d] ? `key ${KEYS[d].toUpperCase()}` : null, onclick: () => act({ do: d }) },
+      `${LABELS[d] || d}${choice.amount ? ` ${choice.amount}` : ""}`, KEYS[d] ? el("kbd", {}, KEYS[d].toUpperCase()) : null));
   }
   if (plain.children.length) items.splice(1, 0, plain);
   root.replaceChildren(...items);
@@ -301,7 +312,7 @@ function rangeChoice(choice, field, low, high, label) {
   };
   return el("div", { class: "range", "data-do": choice.do }, el("label", {}, label, " ", input), low < high ? slider : null,
     el("button", { type: "button", class: "primary", "data-do": choice.do, onclick: go }, choice.do === "bet" ? "Bet" : "Raise"),
-    el("span", { class: "muted" }, ` ${low}–${high}`));
+    low < high ? el("span", { class: "muted" }, ` ${low}–${high}`) : null);
 }
 
 function attackChoice(choice) {
@@ -491,6 +502,7 @@ function tablePage() {
   $("#replay-close").addEventListener("click", () => $("#replay").close());
   $("#replay-prev").addEventListener("click", () => { replay.step -= 1; drawReplay(); });
   $("#replay-next").addEventListener("click", () => { replay.step += 1; drawReplay(); });
+  document.addEventListener("keydown", onKey);
   connect();
   requestAnimationFrame(tickClock);
 }
