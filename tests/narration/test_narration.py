@@ -77,8 +77,10 @@ def test_a_battle_is_told_from_attack_to_capture() -> None:
         "Cal wins the battle against Ann and captures 9h Kd."
     )
     shown = Event("palace_shown", 0, parse_cards("Ah Kd 9c"))
-    assert narrate("palace", shown, NAMES, 0) == "Your palace: Ah Kd 9c."
-    assert narrate("palace", shown, NAMES, 1) == "Ann's palace: Ah Kd 9c."
+    assert narrate("palace", shown, NAMES, 0) == "Your palace is shown: Ah Kd 9c."
+    assert narrate("palace", shown, NAMES, 1) == "Ann's palace is shown: Ah Kd 9c."
+    dealt = Event("palace", 1, parse_cards("2c 3c 4c"))
+    assert narrate("palace", dealt, NAMES, 1) == "You get palace 2c 3c 4c."
     tie = Event("battle_tie", data={"seats": [1, 3]})
     assert narrate("palace", tie, NAMES, None) == "The battle of Bea and Dee is a tie."
 

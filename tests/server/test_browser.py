@@ -209,7 +209,7 @@ def test_a_palace_battle_prompts_the_defender_and_shows_the_outcome(
     assert "win the battle" in log or "wins the battle" in log or "tie" in log
     # P-41: the caller (the defender here) saw the attacker's palace, though the hand is over.
     attacker_name = "Bea" if defender is host else "Ann"
-    assert f"{attacker_name}'s palace: " in defender.inner_text("#log")
+    assert f"{attacker_name}'s palace is shown" in defender.inner_text("#log")
 
 
 def test_more_rules_in_the_lobby_form_reach_the_table(server: str, browser: Browser) -> None:

@@ -19,9 +19,9 @@ from parlour.terminal.widgets import ChoiceBar, SeatPanel
 SIZE = (130, 42)
 
 
-def _app(game: str, tmp_path: Path, seed: int = 5, players: int = 3) -> TableApp:
+def _app(game: str, tmp_path: Path, seed: int = 5, players: int = 3, stack: int = 100) -> TableApp:
     records = tmp_path / "records.jsonl"
-    table = build_table(Settings(game, players=players, seed=seed, records=records))
+    table = build_table(Settings(game, players=players, seed=seed, records=records, stack=stack))
     return TableApp(table, rules_for(game), records)
 
 
@@ -36,7 +36,7 @@ def _log(app: TableApp) -> str:
 async def _finish_hand(pilot: Pilot[int], app: TableApp) -> None:
     """Answer every decision with the default (Enter); trims pick their least count."""
     for _ in range(200):
-        if app.mode in ("between", "done"):
+        if app.mode in ("between", "done", "rebuy"):
             return
         if app.mode == "pick":
             assert app.option is not None
@@ -147,5 +147,32 @@ def test_seat_panels_mark_who_acts(tmp_path: Path) -> None:
             assert app.query_one("#seat-0", SeatPanel).has_class("acting")
             await pilot.press("q")
         assert app.return_value == 0
+
+    asyncio.run(scenario())
+
+
+def test_out_of_chips_r_buys_in_again(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        app = _app("americana", tmp_path, seed=0, players=2, stack=3)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for _ in range(20):  # seed 0: the human busts within a few hands
+                await _finish_hand(pilot, app)
+                if app.mode != "between":
+                    break
+                await pilot.press("enter")
+            assert app.mode == "rebuy"
+            assert "r: buy in again for 3" in _screen(app, ChoiceBar.__name__)
+            busted_at = app.table.hand_number
+            await pilot.press("enter")  # only r buys in
+            assert app.mode == "rebuy"
+            await pilot.press("r")
+            assert app.table.hand_number == busted_at + 1
+            assert "You buy in again for 3." in _log(app)
+            assert app.table.bought_in == 6
+            await _finish_hand(pilot, app)
+            await pilot.press("q")
+        record = saved_records(tmp_path / "records.jsonl")[-1]
+        assert next(s["stack"] for s in record["seats"] if s["seat"] == 0) == 3
 
     asyncio.run(scenario())

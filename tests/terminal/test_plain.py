@@ -51,7 +51,9 @@ def test_plain_hands_with_default_answers_end_with_who_won(game: str, tmp_path: 
     assert len(result_lines) == 3
     assert all(" win" in line or " split" in line for line in result_lines)
     assert "Saved 3 hand record(s)" in text
-    assert "Random 1 gets palace" not in text  # only the human's own hidden cards (R-4)
+    own = "You get palace " if game == "palace" else "You get hole card "
+    assert own in text  # the human's own hidden cards are told, nobody else's (R-4)
+    assert "Random 1 gets palace" not in text
     assert "Random 1 gets hole card" not in text
     saved = saved_records(records)
     assert len(saved) == 3
@@ -140,3 +142,42 @@ def test_palace_no_limit_extra_is_checked_then_played(tmp_path: Path) -> None:
     assert "You attack Random 1, betting 6 (extra 4)." in text
     actions = saved_records(records)[0]["actions"]
     assert {"seat": 0, "do": "bet", "target": 1, "extra": 4} in actions
+
+
+class _Answers(io.StringIO):
+    """A player at the keyboard: yes to the first offer to buy in again, Enter otherwise."""
+
+    def __init__(self, out: io.StringIO) -> None:
+        super().__init__()
+        self.out = out
+        self.offers = 0
+
+    def readline(self, size: int | None = -1, /) -> str:
+        if self.out.getvalue().endswith("[y/N]> "):
+            self.offers += 1
+            return "y\n" if self.offers == 1 else "\n"
+        return "\n"
+
+    def isatty(self) -> bool:
+        return False
+
+
+@pytest.mark.parametrize("game", ["americana", "palace"])
+def test_a_busted_player_may_buy_in_again(game: str, tmp_path: Path) -> None:
+    out = io.StringIO()
+    answers = _Answers(out)
+    records = tmp_path / "records.jsonl"
+    settings = Settings(game, 2, seed=0, records=records, plain=True, stack=3)
+    assert run(settings, stdin=answers, stdout=out) == 0
+    text = out.getvalue()
+    assert answers.offers == 2  # bought in once, then declined
+    assert text.count("You cannot be dealt in. Buy in again for 3? [y/N]> ") == 2
+    assert text.count("You buy in again for 3.") == 1
+    assert "You have no chips left: the session is over." in text
+    saved = saved_records(records)
+    assert all(any(s["seat"] == 0 for s in r["seats"]) for r in saved)  # dealt in every hand
+    human = [next(s["stack"] for s in r["seats"] if s["seat"] == 0) for r in saved]
+    assert human[0] == 3
+    assert any(stack == 3 for stack in human[1:])  # back with the starting stack
+    for record in saved:
+        replay_outcome(record)

@@ -51,8 +51,10 @@ def _deal_line(event: Event, names: Mapping[int, str], you: int | None) -> str:
         return f"The {event.amount} cards put aside are shuffled to deal on."
     if kind == "discard_reshuffle":
         return f"The discard pile ({event.amount} cards) is shuffled into a new draw pile."
+    if kind == "palace":
+        return f"{who} get{s} palace {cards}."
     owner = "Your" if event.seat == you else f"{who}'s"
-    return f"{owner} palace: {cards}."
+    return f"{owner} palace is shown: {cards}."
 
 
 def _turn(event: Event, names: Mapping[int, str], you: int | None) -> str | None:

@@ -114,6 +114,11 @@ class TableApp(App[int]):
         if reason is None:
             self.mode = "between"
             bar.show_message("Hand over", f"{result}\nEnter: next hand    q: quit and save")
+        elif chips := self.table.rebuy_offer(self.hands):
+            self.mode = "rebuy"
+            bar.show_message(
+                "Out of chips", f"{result}\nr: buy in again for {chips}    q: quit and save"
+            )
         else:
             self.mode = "done"
             bar.show_message("Session over", f"{result}\n{reason}  q: quit and save")
@@ -138,6 +143,10 @@ class TableApp(App[int]):
             self._pick_key(event, self.option)
         elif self.mode == "between" and event.key == "enter":
             event.stop()
+            self._deal()
+        elif self.mode == "rebuy" and event.key == "r":
+            event.stop()
+            self._note(f"You buy in again for {self.table.rebuy()}.")
             self._deal()
 
     def _choose_key(self, event: events.Key, menu: Menu) -> None:

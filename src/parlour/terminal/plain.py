@@ -3,8 +3,9 @@
 Same table and rules as the full-screen mode: before each decision it prints the table
 as the player's seat sees it and the legal choices with their keys and the default an
 empty line takes; what the player may see of each event is printed as it happens; each
-hand ends with a line saying who won what. Bad input is explained and asked again; end
-of input leaves the table cleanly and the records are saved.
+hand ends with a line saying who won what. A player who can no longer be dealt in is
+offered to buy in again. Bad input is explained and asked again; end of input leaves the
+table cleanly and the records are saved.
 """
 
 from __future__ import annotations
@@ -27,9 +28,15 @@ def play(
     Saves the finished hands' records to ``records`` and returns how many were saved.
     """
     try:
-        while (reason := table.stop_reason(hands)) is None:
-            _play_hand(table, rules, prompt)
-        prompt.say(reason)
+        while True:
+            reason = table.stop_reason(hands)
+            if reason is None:
+                _play_hand(table, rules, prompt)
+            elif table.rebuy_offer(hands) and _wants_rebuy(table, prompt):
+                prompt.say(f"You buy in again for {table.rebuy()}.")
+            else:
+                prompt.say(reason)
+                break
     except EndOfInput:
         prompt.say("Input ended: leaving the table.")
     except KeyboardInterrupt:
@@ -60,6 +67,13 @@ def _play_hand(table: Table, rules: Rules, prompt: Prompt) -> None:
             break
         _narrate(seen, table, rules, prompt)
     prompt.say(f"Hand {table.hand_number}: {table.result()}")
+
+
+def _wants_rebuy(table: Table, prompt: Prompt) -> bool:
+    """Ask whether the human buys back in; no unless they say yes."""
+    chips = table.rebuy_offer()
+    answer = prompt.line(f"You cannot be dealt in. Buy in again for {chips}? [y/N]> ")
+    return answer.lower() in ("y", "yes")
 
 
 def _narrate(seen: Sequence[Event], table: Table, rules: Rules, prompt: Prompt) -> None:

@@ -76,6 +76,8 @@ class Table:
         self.human = human
         self.rng = rng
         self.hand_number = 0
+        self.starting_stack = stack
+        self.bought_in = stack  # the human's chips in: the first stack plus every rebuy
         players = {s.seat: (s.name, stack) for s in self.seats}
         self.session = TableSession(game, options, players, button=button, shuffler=shuffler)
         self._before: dict[int, int] = {}
@@ -135,6 +137,36 @@ class Table:
         if hands is not None and self.hand_number >= hands:
             return f"{hands} hand(s) played: the session is over."
         return None
+
+    def rebuy_offer(self, hands: int | None = None) -> int:
+        """Chips the human may buy back in for now, topping up to the starting stack (0: none).
+
+        Offered between hands when the human can no longer be dealt in (no chips, or fewer
+        than the ante) while someone else can still play and fewer than ``hands`` (a limit
+        the player set) have been played.
+        """
+        if self.hand is not None and not self.hand.is_over:
+            return 0
+        if hands is not None and self.hand_number >= hands:
+            return 0
+        least = max(1, int(self.options.to_dict().get("ante", 0)))
+        mine = self.stack(self.human)
+        others = any(
+            p.stack >= least for seat, p in self.session.players.items() if seat != self.human
+        )
+        return self.starting_stack - mine if mine < least and others else 0
+
+    def rebuy(self) -> int:
+        """Buy the human back in (see :meth:`rebuy_offer`); the chips bought."""
+        chips = self.rebuy_offer()
+        if not chips:
+            raise ValueError("no rebuy now: you can still be dealt in, or nobody else can play")
+        if self.human in self.session.players:
+            self.session.rebuy(self.human, chips)
+        else:  # a busted player left the session's seats (A-52: back from the next hand)
+            self.session.join(self.human, chips, self.names[self.human])
+        self.bought_in += chips
+        return chips
 
     def deal(self) -> list[Event]:
         """Start the next hand and play the bots up to the human's turn; returns what it saw."""
