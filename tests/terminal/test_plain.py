@@ -6,6 +6,7 @@ import argparse
 import io
 import sys
 from pathlib import Path
+from typing import TextIO, cast
 
 import pytest
 from terminal_helpers import replay_outcome, saved_records
@@ -144,15 +145,18 @@ def test_palace_no_limit_extra_is_checked_then_played(tmp_path: Path) -> None:
     assert {"seat": 0, "do": "bet", "target": 1, "extra": 4} in actions
 
 
-class _Answers(io.StringIO):
-    """A player at the keyboard: yes to the first offer to buy in again, Enter otherwise."""
+class _Answers:
+    """A player at the keyboard: yes to the first offer to buy in again, Enter otherwise.
+
+    It reads what was printed last, so it answers the question actually asked; only
+    ``readline`` and ``isatty`` are needed of standard input.
+    """
 
     def __init__(self, out: io.StringIO) -> None:
-        super().__init__()
         self.out = out
         self.offers = 0
 
-    def readline(self, size: int | None = -1, /) -> str:
+    def readline(self) -> str:
         if self.out.getvalue().endswith("[y/N]> "):
             self.offers += 1
             return "y\n" if self.offers == 1 else "\n"
@@ -168,7 +172,7 @@ def test_a_busted_player_may_buy_in_again(game: str, tmp_path: Path) -> None:
     answers = _Answers(out)
     records = tmp_path / "records.jsonl"
     settings = Settings(game, 2, seed=0, records=records, plain=True, stack=3)
-    assert run(settings, stdin=answers, stdout=out) == 0
+    assert run(settings, stdin=cast(TextIO, answers), stdout=out) == 0
     text = out.getvalue()
     assert answers.offers == 2  # bought in once, then declined
     assert text.count("You cannot be dealt in. Buy in again for 3? [y/N]> ") == 2
