@@ -193,6 +193,8 @@ def test_a_palace_battle_prompts_the_defender_and_shows_the_outcome(
             break
         assert time.monotonic() < deadline, "nobody was offered an attack"
         time.sleep(0.1)
+    defender_name = "Bea" if attacker is host else "Ann"
+    assert attacker.inner_text(".seat.mine .worth").startswith(f"vs {defender_name} (no ")
     attack = attacker.locator("#actions .attack").first.inner_text()
     assert "must pay" in attack
     attacker.locator("#actions button[data-do='bet']").first.click()

@@ -281,11 +281,14 @@ def test_the_log_is_told_to_each_viewer_in_words(client: TestClient) -> None:
         assert f"You get hole card {hole}." in texts
         assert "The game is on." in texts
         assert any(t.startswith("Upcards: ") and "you " in t for t in texts)
+        assert snap["notes"]["0"].startswith("so far: ")  # what the cards are worth
+        assert snap["notes"]["1"].startswith("showing ")  # the bot's upcards only
     with client.websocket_connect(f"/ws/tables/{table_id}") as spectator:
         seen = hello(spectator, None)
         texts = [e["text"] for e in seen["log"]]
         assert not any("hole card" in t or "You " in t for t in texts)
         assert any(t.startswith("Upcards: Host ") or ", Host " in t for t in texts)
+        assert all(note.startswith("showing ") for note in seen["notes"].values())
 
 
 def test_seated_players_chat_spectators_read_and_the_host_can_mute(client: TestClient) -> None:

@@ -12,7 +12,9 @@ from collections.abc import Collection
 from typing import Any
 
 from parlour.events import Event
+from parlour.games.protocol import Hand
 from parlour.narration import narrate
+from parlour.narration.strength import hand_notes
 from parlour.server.clock import TurnClock
 from parlour.server.table import Table
 
@@ -57,13 +59,22 @@ def hand_part(table: Table, person: str | None) -> dict[str, Any]:
     felt), seen from the seat the viewer held in it.
     """
     hand = table.hand
+    seat = viewer_seat(table, person)
     if hand is None:
         last = table.last_hand
-        view = None if last is None else last.view(viewer_seat(table, person)).to_dict()
-        return {"view": view, "legal": [], "to_act": None}
-    seat = viewer_seat(table, person)
+        if last is None:
+            return {"view": None, "legal": [], "to_act": None, "notes": {}}
+        return {**viewed(table, last, seat), "legal": [], "to_act": None}
     legal = [c.to_dict() for c in hand.legal_actions()] if hand.to_act == seat else []
-    return {"view": hand.view(seat).to_dict(), "legal": legal, "to_act": hand.to_act}
+    return {**viewed(table, hand, seat), "legal": legal, "to_act": hand.to_act}
+
+
+def viewed(table: Table, hand: Hand, seat: int | None) -> dict[str, Any]:
+    """The view of ``hand`` from ``seat`` and, by seat, what the cards it shows are worth."""
+    view = hand.view(seat)
+    tie_break = str(table.options.to_dict().get("tie_break", "seed"))
+    notes = hand_notes(view, tie_break)
+    return {"view": view.to_dict(), "notes": {str(s): text for s, text in notes.items()}}
 
 
 def seats_part(table: Table, connected: Collection[str]) -> list[dict[str, Any]]:

@@ -17,6 +17,7 @@ from parlour.games import americana, get_game
 from parlour.games.americana import AmericanaView, Choice, SeatView
 from parlour.games.protocol import Game
 from parlour.narration import americana as narration
+from parlour.narration.strength import americana_notes
 from parlour.terminal.menu import Menu, Option, SizeRange
 from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
 from parlour.terminal.table import Table
@@ -57,6 +58,9 @@ class AmericanaRules:
                 + (f" · round {view.street} of 4" if not table.hand.is_over else " · hand over")
             )
         ]
+        worth = americana_notes(view, opts["tie_break"]).get(table.human)
+        if worth:
+            lines.append(InfoLine(f"Your hand: {worth}"))
         return Scene(title, seats, tuple(lines))
 
     def menu(self, table: Table) -> Menu:

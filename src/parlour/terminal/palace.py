@@ -20,6 +20,7 @@ from parlour.games.palace import BetChoice, CardChoice, Choice, Plain, RaiseChoi
 from parlour.games.palace.view import PalaceView, PlayerView
 from parlour.games.protocol import Game
 from parlour.narration import palace as narration
+from parlour.narration.strength import palace_notes
 from parlour.narration.words import actor, name_of
 from parlour.terminal.menu import CardPick, Menu, Option, SizeRange
 from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
@@ -85,6 +86,9 @@ def _lines(view: PalaceView, table: Table) -> tuple[InfoLine, ...]:
     ]
     if view.own_discards:
         lines.append(InfoLine("Your discards:", view.own_discards))
+    worth = palace_notes(view).get(table.human)
+    if worth:
+        lines.append(InfoLine(f"Your hand {worth}"))
     battle = view.battle
     names = table.names
     you = table.human

@@ -194,10 +194,11 @@ function seatBox(s, row, view, ctx) {
   if (row && snap.table.game === "palace") body.push(...palaceSeat(row, view));
   if (row && snap.table.game === "americana") body.push(...americanaSeat(row));
   const clock = ctx.live && snap.clock && snap.clock.seat === s.seat ? el("div", { class: "clock", "data-seat": s.seat }) : null;
+  const note = ctx.live && snap.notes && snap.notes[s.seat] ? el("div", { class: "worth", "data-worth": s.seat, title: "what these cards are worth" }, snap.notes[s.seat]) : null;
   return el("div", { class: classes.join(" "), "data-seat": s.seat },
     el("div", { class: "who" }, el("strong", {}, s.name), " ", badges),
     el("div", { class: "stack" }, `${stack} chips`),
-    body, clock);
+    body, note, clock);
 }
 
 function americanaCenter(view) {

@@ -1,0 +1,73 @@
+"""What a viewer's cards are worth, in words, for the table's display.
+
+Newcomers to these games do not know that a flush beats a full house in Americana, or
+what their Palace hand is worth once an opponent's banner suit is taken out (P-37). These
+notes say it, from exactly what the viewer's view holds (R-4): no hidden card is used.
+
+- Americana: a five-card hand known to the viewer (their own, or one shown) is ranked by
+  the table's tie-break mode (A-40..A-44); the viewer's own unfinished hand by its cards so
+  far; everyone else's upcards as the visible hand that decides who acts first (A-14).
+- Palace: the viewer's best hand against each opponent still in the hand, with that
+  opponent's banner suit excluded (P-37, P-38).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from parlour.cards import Card, Suit
+from parlour.evaluation import rank_hand
+from parlour.games.americana import AmericanaView
+from parlour.games.palace.view import PalaceView
+
+_SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
+               Suit.SPADES: "spades"}  # fmt: skip
+
+
+def hand_notes(view: object, tie_break: str = "seed") -> dict[int, str]:
+    """Notes by seat for a view of either game (empty for a view of neither)."""
+    if isinstance(view, AmericanaView):
+        return americana_notes(view, tie_break)
+    if isinstance(view, PalaceView):
+        return palace_notes(view)
+    return {}
+
+
+def americana_notes(view: AmericanaView, tie_break: str = "seed") -> dict[int, str]:
+    """A note for every seat in the hand whose cards the viewer sees any of."""
+    notes: dict[int, str] = {}
+    for row in view.seats:
+        if not row.in_hand or not row.upcards:
+            continue
+        known = [*row.upcards, *([row.hole] if row.hole is not None else [])]
+        if len(known) == 5:
+            notes[row.seat] = rank_hand(known, game="americana", tie_break=tie_break).description
+        elif row.seat == view.seat:
+            notes[row.seat] = f"so far: {_standard(known)}"
+        else:
+            notes[row.seat] = f"showing {_standard(row.upcards)}"
+    return notes
+
+
+def palace_notes(view: PalaceView) -> dict[int, str]:
+    """The viewer's battle hand against each opponent still in the hand (P-37, P-38)."""
+    me = next((p for p in view.players if p.seat == view.seat and p.in_hand), None)
+    if me is None or me.banner is None or me.palace is None:
+        return {}
+    cards = [me.banner, *me.palace, *me.soldiers]
+    parts = []
+    for foe in view.players:
+        if foe.seat == me.seat or not foe.in_hand or foe.banner is None:
+            continue
+        if foe.banner.suit == me.banner.suit:
+            continue  # no battle between one suit (P-30)
+        exclude = foe.banner.suit
+        value = rank_hand(cards, game="palace", exclude=exclude).description
+        parts.append(
+            f"vs {foe.name or f'Seat {foe.seat + 1}'} (no {_SUIT_NAMES[exclude]}): {value}"
+        )
+    return {me.seat: "; ".join(parts)} if parts else {}
+
+
+def _standard(cards: Sequence[Card]) -> str:
+    return rank_hand(list(cards)).description
