@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from parlour.cards import Card
-from parlour.errors import RecordError
+from parlour.errors import OptionError, RecordError
+from parlour.games import get_game
 from parlour.events import Event
 from parlour.records import Record, read_record, replay, replay_dict
 
@@ -64,6 +65,24 @@ def test_header_problems_are_index_minus_one(
     change(record)
     with pytest.raises(RecordError, match=message) as info:
         replay_dict(record)
+    assert info.value.index == -1
+
+
+@pytest.mark.parametrize(
+    ("game", "option"),
+    [("americana", name) for name in ("bring_in", "ante", "raise_cap", "tie_break", "show_all")]
+    + [("palace", name) for name in ("big_bet", "ante", "discard_fee", "small_bet")],
+)
+def test_a_null_option_is_refused_not_read_as_the_default(game: str, option: str) -> None:
+    """HAND-RECORD.md: an option value of the wrong type is a wrong header; null is one
+    (a default is asked for by leaving the option out)."""
+    with pytest.raises(OptionError, match=f"option\\(s\\) {option} are null"):
+        get_game(game).options_from_dict({option: None})
+    golden = Path(__file__).parent.parent / "golden" / game
+    data: dict[str, Any] = json.loads(next(iter(sorted(golden.glob("*.json")))).read_text())
+    data.setdefault("options", {})[option] = None
+    with pytest.raises(RecordError, match="null") as info:
+        replay_dict(data)
     assert info.value.index == -1
 
 

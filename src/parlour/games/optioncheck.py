@@ -17,6 +17,14 @@ def check_known(game: str, data: object, names: tuple[str, ...]) -> dict[str, An
         raise OptionError(
             f"unknown {game} option(s) {', '.join(map(str, unknown))}; known: {', '.join(names)}"
         )
+    # A default is asked for by leaving an option out; null is a value of the wrong type
+    # (HAND-RECORD.md rejects it), not a second way to say "default".
+    empty = sorted(str(name) for name, value in data.items() if value is None)
+    if empty:
+        raise OptionError(
+            f"option(s) {', '.join(empty)} are null; give a value or leave them out for "
+            "the default"
+        )
     return dict(data)
 
 

@@ -21,18 +21,18 @@ class Connection:
         self.websocket = websocket
         self.table_id = table_id
         self.person: str | None = None
-        self._errors: list[dict[str, Any]] = []
-        self._snapshot: dict[str, Any] | None = None
+        self._errors: list[str] = []
+        self._snapshot: str | None = None
         self._ready = asyncio.Event()
 
-    def push_snapshot(self, snapshot: dict[str, Any]) -> None:
-        """Queue a snapshot, replacing one not yet sent."""
-        self._snapshot = snapshot
+    def push_snapshot(self, snapshot: dict[str, Any] | str) -> None:
+        """Queue a snapshot (or its JSON text), replacing one not yet sent."""
+        self._snapshot = snapshot if isinstance(snapshot, str) else encode(snapshot)
         self._ready.set()
 
     def push_error(self, code: str, message: str) -> None:
         """Queue an error message for this connection only."""
-        self._errors.append({"type": "error", "code": code, "message": message})
+        self._errors.append(encode({"type": "error", "code": code, "message": message}))
         self._ready.set()
 
     async def pump(self) -> None:
@@ -45,7 +45,7 @@ class Connection:
                 messages.append(self._snapshot)
                 self._snapshot = None
             for message in messages:
-                await self.websocket.send_text(json.dumps(message, separators=(",", ":")))
+                await self.websocket.send_text(message)
 
 
 class Hub:
@@ -67,9 +67,15 @@ class Hub:
         return {c.person for c in self._tables.get(table_id, ()) if c.person is not None}
 
     def publish(self, table_id: str, build: Callable[[str | None], dict[str, Any]]) -> None:
-        """Give every connection of the table its own snapshot (one build per person)."""
-        built: dict[str | None, dict[str, Any]] = {}
+        """Give every connection of the table its own snapshot (one build and one JSON
+        encoding per person, however many connections they or the spectators have)."""
+        built: dict[str | None, str] = {}
         for connection in list(self._tables.get(table_id, ())):
             if connection.person not in built:
-                built[connection.person] = build(connection.person)
+                built[connection.person] = encode(build(connection.person))
             connection.push_snapshot(built[connection.person])
+
+
+def encode(message: dict[str, Any]) -> str:
+    """A message as the compact JSON text sent on the wire."""
+    return json.dumps(message, separators=(",", ":"))
