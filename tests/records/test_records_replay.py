@@ -12,8 +12,8 @@ import pytest
 
 from parlour.cards import Card
 from parlour.errors import OptionError, RecordError
-from parlour.games import get_game
 from parlour.events import Event
+from parlour.games import get_game
 from parlour.records import Record, read_record, replay, replay_dict
 
 EXAMPLE = Path(__file__).parent.parent / "golden" / "americana" / "hand_record_example.json"

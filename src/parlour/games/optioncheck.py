@@ -22,8 +22,7 @@ def check_known(game: str, data: object, names: tuple[str, ...]) -> dict[str, An
     empty = sorted(str(name) for name, value in data.items() if value is None)
     if empty:
         raise OptionError(
-            f"option(s) {', '.join(empty)} are null; give a value or leave them out for "
-            "the default"
+            f"option(s) {', '.join(empty)} are null; give a value or leave them out for the default"
         )
     return dict(data)
 
