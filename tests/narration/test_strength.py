@@ -4,15 +4,17 @@ ranking (A-40..A-44 for Americana, P-37/P-38 exclusion for Palace battles)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
 from parlour.cards import parse_card, parse_cards
-from parlour.games import get_game
+from parlour.games import get_game, palace
 from parlour.games.americana import AmericanaView, SeatView
+from parlour.games.palace import Buy, Trim
 from parlour.games.palace.view import PalaceView, PlayerView
-from parlour.narration.strength import americana_notes, hand_notes, palace_notes
+from parlour.narration.strength import MAX_CARDS, americana_notes, hand_notes, palace_notes
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
 
@@ -107,3 +109,51 @@ def test_hand_notes_dispatch_on_the_view(game: str) -> None:
     hand: Any = engine.start_hand(engine.options_from_dict({}), seats, 0, SeededShuffler(3))
     assert hand_notes(hand.view(0))
     assert hand_notes(object()) == {}
+
+
+def test_p40_more_cards_than_the_evaluator_takes_are_valued_by_their_best_five() -> None:
+    """After a capture and before the trim a player may hold more than nine cards."""
+    many = _player(0, "Ah", "Kh Qh Jh", "Th 9h 8h 7h 2c 2d 2s 3c")
+    view = _palace(0, [many, _player(1, "4d", None)])
+    assert palace_notes(view) == {0: "vs P1 (no diamonds): straight flush, ace high"}
+    hidden = _player(0, "As", "Ac Ad 3h", "3s 3d 4c 5c 6c 7c 8c")
+    view = _palace(0, [hidden, _player(1, "9h", None)])
+    assert palace_notes(view) == {0: "vs P1 (no hearts): straight flush, eight high"}
+
+
+def _hoarding(choices: Sequence[Any], seat: int, rng: random.Random) -> Any:
+    """Buy whenever possible and keep every soldier allowed: hands of many cards."""
+    for choice in choices:
+        if choice.do == "buy" and rng.random() < 0.8:
+            return Buy(seat)
+        if choice.do == "trim":
+            return Trim(seat, tuple(choice.soldiers[: choice.least]))
+    return palace.random_action(choices, seat, rng)
+
+
+@pytest.mark.parametrize("game", ["americana", "palace"])
+def test_every_view_of_play_has_notes_that_never_fail(game: str) -> None:
+    """Notes never fail whatever the hand holds: captures, soldiers beyond five, showdowns."""
+    engine = get_game(game)
+    told = longest = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        seats = [SeatSpec(i, rng.choice([4, 40]), f"P{i}") for i in range(2 + seed % 4)]
+        options = {"max_soldiers": 8} if game == "palace" else {"tie_break": "split"}
+        hand: Any = engine.start_hand(
+            engine.options_from_dict(options), seats, 0, SeededShuffler(rng)
+        )
+        policy = _hoarding if game == "palace" else engine.random_action
+        while True:
+            for viewer in (None, *(s.seat for s in seats)):
+                view = hand.view(viewer)
+                notes = hand_notes(view, "split")
+                told += len(notes)
+                assert all(isinstance(n, str) and n for n in notes.values())
+                if isinstance(view, PalaceView):
+                    longest = max([longest] + [4 + len(p.soldiers) for p in view.players])
+            if hand.is_over:
+                break
+            hand.apply(policy(hand.legal_actions(), hand.to_act, rng))
+    assert told > 100
+    assert game == "americana" or longest > MAX_CARDS  # the evaluator's limit was passed
