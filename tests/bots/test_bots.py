@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 
 from parlour.bots import NAMES, make_bot
+from parlour.cards import parse_card, parse_cards
+from parlour.games.palace import CardChoice, PalaceView, PlayerView, Trim
 
 from .hands import TABLES, decisions, start
 
@@ -42,6 +44,38 @@ def test_bot_always_returns_a_legal_action(
         for view, action in decisions(hand, choose, rng):
             assert any(c.allows(action) for c in _choices(view)), (view.seat, action)
         assert hand.is_over
+
+
+@pytest.mark.parametrize("options", [{}, {"max_soldiers": 9}])
+def test_rules_bots_survive_holding_more_than_nine_cards(options: dict[str, Any]) -> None:
+    """P-40: a battle winner holds every captured card until the trim, and with
+    ``max_soldiers`` above five a player keeps more than the evaluator's nine for good.
+    A table of rules bots, which buy soldiers, meets such hands in a few hands."""
+    largest = 0
+    for seed in range(30):
+        hand = start("palace", 4, options, seed)
+        bot = make_bot("rules", "palace", hand.options.to_dict())
+        for view, action in decisions(hand, bot.choose, random.Random(seed)):
+            assert any(c.allows(action) for c in _choices(view)), (view.seat, action)
+            me = next(p for p in view.players if p.seat == view.seat)
+            largest = max(largest, 4 + len(me.soldiers))
+    assert largest > 9  # the case was met
+
+
+@pytest.mark.parametrize("bot_name", ["rules", "montecarlo"])
+def test_a_trim_after_a_big_capture_keeps_the_best_soldiers(bot_name: str) -> None:
+    """Twelve cards before the trim (P-40): the bot trims to ``max_soldiers`` legally."""
+    soldiers = parse_cards("Kh Kd 2c 3c 4d 5s 9h 9d")
+    me = PlayerView(0, "P0", 30, 4, True, True, parse_card("Ks"), soldiers, 3,
+                    parse_cards("Kc 7h 8h"))  # fmt: skip
+    foe = PlayerView(1, "P1", 30, 4, True, True, parse_card("Ac"), (), 3, None)
+    trim = CardChoice("trim", 0, soldiers, 3, 8)
+    view = PalaceView(0, 1, 0, "trim", (me, foe), 8, 30, 0, (), None, (trim,), None)
+    action = make_bot(bot_name, "palace").choose(view, random.Random(1))
+    assert isinstance(action, Trim)
+    assert trim.allows(action)
+    kept = set(soldiers) - set(action.cards)
+    assert {parse_card("Kh"), parse_card("Kd")} <= kept  # four kings stay
 
 
 class _Sealed(Exception):

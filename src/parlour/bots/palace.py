@@ -17,8 +17,8 @@ from typing import Any, Final
 from parlour.cards import DECK_52, Card, Suit
 from parlour.equity.contest import Options
 from parlour.equity.palace import SUIT_SLOT, Side, options
-from parlour.evaluation import Category, category_of, palace_value
-from parlour.games.palace import Bet, Discard, Raise, Trim
+from parlour.evaluation import Category, category_of
+from parlour.games.palace import Bet, Discard, Raise, Trim, battle_value
 
 #: Attack when the chance of winning the battle is at least this.
 ATTACK_LINE: Final = 0.62
@@ -161,11 +161,11 @@ class PalaceRules:
 
     def strength(self, cards: Sequence[Card], against: Suit) -> int:
         """The hand's value in a battle against banner suit ``against`` (P-37, P-38)."""
-        return palace_value(list(cards), against)
+        return battle_value(cards, against)
 
     def shown(self, rival: Rival, me: Suit) -> int:
         """What a rival's public cards are worth against the seat's suit."""
-        return palace_value(list(rival.side.known), me)
+        return battle_value(rival.side.known, me)
 
     def chance(self, spot: PalaceSpot, rival: Rival) -> float:
         """A rough chance of winning a battle, from categories only."""
@@ -190,7 +190,7 @@ class PalaceRules:
     def _soldier_worth(self, spot: PalaceSpot) -> Any:
         def worth(soldiers: list[Card]) -> int:
             cards = replace(spot.me, soldiers=tuple(soldiers)).known
-            return int(category_of(palace_value(list(cards), None)))
+            return int(category_of(battle_value(cards, None)))
 
         return worth
 
@@ -202,7 +202,7 @@ class PalaceRules:
         )
         if scored and (forced or scored[0][0] >= ATTACK_LINE):
             return _attack(bets[scored[0][1]], strong=scored[0][0] >= RAISE_LINE)
-        mine = category_of(palace_value(list(spot.cards()), None))
+        mine = category_of(battle_value(spot.cards(), None))
         buy = spot.choice("buy")
         if buy is not None and mine <= Category.PAIR and len(spot.me.soldiers) < 3:
             return _plain(buy)
@@ -238,7 +238,7 @@ class PalaceMonteCarlo:
     ) -> float:
         """The chance (ties half) of beating ``rival`` with the seat's cards plus ``extra``."""
         cards = [*spot.cards(), *extra]
-        value = palace_value(cards, rival.side.suit) * SUIT_SLOT + sum(
+        value = battle_value(cards, rival.side.suit) * SUIT_SLOT + sum(
             1 for c in cards if c.suit == spot.me.suit
         )
         fits = theirs.masks & _mask(spot.unseen, extra) == 0

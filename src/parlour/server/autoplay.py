@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from parlour.games.protocol import Action, Game, Hand
+from parlour.server.clock import expiry_action
+
+log = logging.getLogger(__name__)
 
 
 class BotBench:
@@ -39,12 +43,24 @@ class BotBench:
         bot = self.bot(kind)
         view = hand.view(seat)
         own = random.Random(rng.getrandbits(64))
+        choices = list(hand.legal_actions())
         if bot is None:
-            choices = list(hand.legal_actions())
             return lambda: game.random_action(choices, seat, own)
 
         def decide() -> Action:
-            action: Action = bot.choose(view, own)
+            try:
+                action: Action = bot.choose(view, own)
+            except Exception:  # a bot's bug must cost a move, never freeze the table
+                log.exception("the %s bot failed at seat %s; it plays the default", kind, seat)
+                return expiry_action(game, choices, seat, own)
+            if not any(_allows(c, action) for c in choices):
+                log.error("the %s bot chose %r, not a legal choice; the default", kind, action)
+                return expiry_action(game, choices, seat, own)
             return action
 
         return decide
+
+
+def _allows(choice: Any, action: Action) -> bool:
+    """Whether a legal choice allows ``action`` (every game's choices say so)."""
+    return bool(choice.allows(action))

@@ -22,6 +22,7 @@ from parlour.games.palace.actions import (
     Trim,
     action_from_dict,
 )
+from parlour.games.palace.battle import battle_value
 from parlour.games.palace.choices import (
     BetChoice,
     CardChoice,
@@ -61,6 +62,7 @@ __all__ = [
     "Stay",
     "Trim",
     "action_from_dict",
+    "battle_value",
     "first_dealer",
     "name",
     "options_from_dict",

@@ -84,6 +84,17 @@ def battle_result(
     return own_suit_count(cards_a, suit_a) - own_suit_count(cards_b, suit_b)
 
 
+def battle_value(cards: Sequence[Card], exclude: int | None) -> int:
+    """The value of ``cards`` in a battle against banner suit ``exclude`` (P-37, P-38).
+
+    Unlike :func:`parlour.evaluation.palace_value` it takes any number of cards, as a
+    player may hold more than nine for a moment (captures before the trim, P-40) or for
+    good (``max_soldiers`` above five); bots and notes value hands through it for that.
+    """
+    kept = list(cards) if exclude is None else [c for c in cards if c & 3 != exclude]
+    return hand_value(kept)
+
+
 def hand_value(cards: Sequence[Card]) -> int:
     """The value of the best five of ``cards`` (fewer: a short hand, P-38); bigger is better.
 
