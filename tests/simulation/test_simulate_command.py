@@ -65,6 +65,11 @@ def test_plot_is_written(tmp_path: Path) -> None:
         (["--duplicate"], "need --bots"),
         (["--workers", "2"], "need --bots"),
         (["--players", "7"], "--players must be 2 to 6 for americana, got 7"),
+        (["--stack", "1", "--options", '{"ante": 2}'], "--stack 1 is less than the ante of 2"),
+        (
+            ["--bots", "rules,random", "--stack", "1", "--options", '{"ante": 2}'],
+            "--stack 1 is less than the ante of 2",
+        ),
         (["--players", "1"], "--players must be 2 to 6 for americana, got 1"),
         (["--bots", ",".join(["random"] * 7)], "--bots must be 2 to 6 for americana, got 7"),
     ],
@@ -74,3 +79,14 @@ def test_bad_arguments_exit_2(
 ) -> None:
     assert main(["simulate", "--game", "americana", *args]) == 2
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", ["americana", "palace"])
+def test_players_left_short_of_the_ante_buy_in_again(
+    game: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A player left with chips but fewer than the ante sits out (A-10, P-8); random play
+    tops them up, as it does the bust, so the session always has two to deal to."""
+    args = ["simulate", "--game", game, "--hands", "300", "--stack", "3", "--players", "2"]
+    assert main([*args, "--options", '{"ante": 2}']) == 0
+    assert "300 hands" in capsys.readouterr().out

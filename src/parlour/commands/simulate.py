@@ -103,15 +103,21 @@ def run(args: argparse.Namespace) -> int:
     except (OptionError, ValueError) as exc:
         print(f"parlour simulate: {exc}", file=sys.stderr)
         return 2
+    least = _least_stack(options.to_dict())
+    if args.stack < least:
+        print(f"parlour simulate: {_short_stack(args.stack, least)}", file=sys.stderr)
+        return 2
     policy = session.random_policy(random.Random(args.seed + 1))
     out = args.records.open("w", encoding="utf-8") if args.records else None
     decisions = 0
     start = time.perf_counter()
     try:
         for _ in range(args.hands):
-            for seat in range(args.players):
+            for seat in range(args.players):  # the bust and the short buy in again
                 if seat not in session.players:
                     session.join(seat, args.stack, f"P{seat}")
+                elif session.players[seat].stack < least:
+                    session.rebuy(seat, args.stack - session.players[seat].stack)
             record = session.play_hand(policy)
             decisions += len(record["actions"])
             if out is not None:
@@ -147,6 +153,9 @@ def run_bots(args: argparse.Namespace) -> int:
             args.game, bots, args.seed, args.duplicate, args.stack, tuple(options.items())
         )
         match.make_bots()
+        least = _least_stack(match.table_options.to_dict())
+        if args.stack is not None and args.stack < least:
+            raise ValueError(_short_stack(args.stack, least))
     except (OptionError, ValueError, AttributeError) as exc:
         print(f"parlour simulate: {exc}", file=sys.stderr)
         return 2
@@ -222,6 +231,15 @@ def _bot_problem(args: argparse.Namespace, bots: tuple[str, ...]) -> str | None:
     if args.stack is not None and args.stack <= 0:
         return "--stack must be positive"
     return None
+
+
+def _least_stack(options: dict[str, Any]) -> int:
+    """The fewest chips that get a player dealt in: the ante, and at least one (A-10, P-8)."""
+    return max(1, int(options.get("ante", 0)))
+
+
+def _short_stack(stack: int, least: int) -> str:
+    return f"--stack {stack} is less than the ante of {least}: nobody could be dealt in"
 
 
 def _crowd_problem(game: str, players: int) -> str | None:
