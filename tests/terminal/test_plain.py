@@ -127,6 +127,23 @@ def test_command_refuses_the_other_games_stakes(capsys: pytest.CaptureFixture[st
     assert "--small-bet is not an option of americana" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["palace", "--small-bet", "6", "--stack", "1"], "--stack 1 is less than the ante of 3"),
+        (["americana", "--ante", "5", "--stack", "4"], "--stack 4 is less than the ante of 5"),
+        (["americana", "--players", "7"], "americana seats 2 to 6 players, not 7"),
+    ],
+)
+def test_command_refuses_a_table_nobody_could_play(
+    argv: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    parser = argparse.ArgumentParser()
+    play_command.add_parser(parser)
+    assert play_command.run(parser.parse_args([*argv, "--plain"])) == 2
+    assert said in capsys.readouterr().err
+
+
 def test_palace_no_limit_extra_is_checked_then_played(tmp_path: Path) -> None:
     answers = "1 2\n1\n4\n" + "\n" * 50
     text, records = _play(

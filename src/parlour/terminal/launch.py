@@ -60,6 +60,11 @@ def build_table(settings: Settings) -> Table:
     game = rules.game
     options = game.options_from_dict(settings.options)
     option_dict = options.to_dict()
+    ante = int(option_dict.get("ante", 0))
+    if settings.stack < ante:
+        raise ValueError(
+            f"--stack {settings.stack} is less than the ante of {ante}: nobody could be dealt in"
+        )
     kinds = _bot_kinds(settings.bots, settings.players - 1)
     seats = [Seat(0, settings.name)]
     for seat, kind in enumerate(kinds, 1):
