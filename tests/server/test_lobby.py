@@ -41,6 +41,8 @@ def test_created_table_is_listed_until_full(client: TestClient) -> None:
         {"options": {"structure": "pot_limit"}, "game": "palace"},
         {"starting_stack": -5},
         {"clock_seconds": "soon"},
+        {"starting_stack": 2, "options": {"ante": 3}},
+        {"options": {"ante": None}},
     ],
 )
 def test_bad_table_forms_are_refused(client: TestClient, fields: dict[str, object]) -> None:
@@ -48,6 +50,7 @@ def test_bad_table_forms_are_refused(client: TestClient, fields: dict[str, objec
     response = client.post("/api/tables", json=body)
     assert response.status_code == 400
     assert response.json()["type"] == "error"
+    assert response.json()["message"]
 
 
 def test_malformed_bodies_are_refused(client: TestClient) -> None:

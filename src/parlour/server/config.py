@@ -72,12 +72,19 @@ def config_from_dict(data: Mapping[str, Any], games: Mapping[str, Any]) -> Table
     bots = data.get("bots", [])
     if not isinstance(bots, list) or len(bots) >= seats or any(b not in BOT_KINDS for b in bots):
         raise CommandError("bad_config", f"bots: fewer than the seats, kinds {BOT_KINDS}")
+    stack = _number(data, "starting_stack", 200, 1, 10**9)
+    if stack < int(checked.get("ante", 0)):
+        raise CommandError(
+            "bad_config",
+            f"starting_stack {stack} is less than the ante of {checked['ante']}: "
+            "nobody could be dealt in",
+        )
     return TableConfig(
         name=_text(data, "name", "Parlour table"),
         game=game,
         options=checked,
         seats=seats,
-        starting_stack=_number(data, "starting_stack", 200, 1, 10**9),
+        starting_stack=stack,
         bots=tuple(bots),
         clock_seconds=_number(data, "clock_seconds", 30, 0, 3600),
         time_bank_seconds=_number(data, "time_bank_seconds", 60, 0, 36000),
