@@ -13,7 +13,7 @@ import pytest
 
 from parlour.bots import NAMES, make_bot
 from parlour.cards import parse_card, parse_cards
-from parlour.games.palace import CardChoice, PalaceView, PlayerView, Trim
+from parlour.games.palace import BetChoice, CardChoice, PalaceView, Plain, PlayerView, Trim
 
 from .hands import TABLES, decisions, start
 
@@ -76,6 +76,21 @@ def test_a_trim_after_a_big_capture_keeps_the_best_soldiers(bot_name: str) -> No
     assert trim.allows(action)
     kept = set(soldiers) - set(action.cards)
     assert {parse_card("Kh"), parse_card("Kd")} <= kept  # four kings stay
+
+
+@pytest.mark.parametrize("bot_name", ["rules", "montecarlo"])
+def test_a_rival_with_many_soldiers_is_weighed_not_a_crash(bot_name: str) -> None:
+    """With max_soldiers above five a rival may show eight soldiers (twelve cards with a
+    palace): the odds count the best five of them."""
+    me = PlayerView(0, "P0", 30, 4, True, True, parse_card("Ks"), parse_cards("2s"), 3,
+                    parse_cards("Kc 7h 8h"))  # fmt: skip
+    rival = PlayerView(1, "P1", 30, 4, True, True, parse_card("Ac"),
+                       parse_cards("2d 3d 4d 5d 6d 7d 8d 9h"), 3, None)  # fmt: skip
+    choices = (Plain("stay", 0), Plain("buy", 0, 2), BetChoice("bet", 0, 1, 2, 4))
+    view = PalaceView(0, 1, 0, "turn", (me, rival), 8, 30, 0, (), None, choices, None)
+    action = make_bot(bot_name, "palace").choose(view, random.Random(1))
+    assert any(c.allows(action) for c in _choices(view))
+    assert action.to_dict()["do"] != "bet"  # a straight flush in diamonds is not attacked
 
 
 class _Sealed(Exception):

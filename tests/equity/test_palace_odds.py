@@ -10,6 +10,7 @@ from parlour.cards import DECK_52, Suit, parse_card, parse_cards
 from parlour.equity.palace import Side, battle_odds
 from parlour.errors import ParlourError
 from parlour.evaluation import palace_value
+from parlour.games.palace import battle_value
 
 
 def test_fully_known_battle_is_certain() -> None:
@@ -50,6 +51,27 @@ def test_exact_agrees_with_brute_force() -> None:
         tied += mine == theirs
         deals += 1
     (result,) = battle_odds(hero, [rival])
+    assert result.deals == deals
+    assert result.win[0] == pytest.approx(won / deals)
+    assert result.tie[0] == pytest.approx(tied / deals)
+
+
+def test_more_soldiers_than_the_evaluator_takes_agree_with_brute_force() -> None:
+    """max_soldiers above five (or a hand before its trim, P-40): sides of 10+ cards."""
+    hero = Side(parse_card("Ts"), parse_cards("Ah Kd 9c"), parse_cards("Qh 2c 3c 4d 6d 8h"))
+    rival = Side(parse_card("Jd"), (), parse_cards("Qd Qc 5h 7s 7c 2h 3h"))
+    unseen = [c for c in DECK_52 if c not in {*hero.known, *rival.known}]
+    own = sum(c.suit == Suit.SPADES for c in hero.known)
+    mine = battle_value(hero.known, Suit.DIAMONDS) * 32 + own
+    won = tied = deals = 0
+    for rest in itertools.combinations(unseen, 3):
+        cards = [*rival.known, *rest]
+        theirs = battle_value(cards, Suit.SPADES) * 32 + sum(c.suit == Suit.DIAMONDS for c in cards)
+        won += mine > theirs
+        tied += mine == theirs
+        deals += 1
+    (result,) = battle_odds(hero, [rival])
+    assert result.exact
     assert result.deals == deals
     assert result.win[0] == pytest.approx(won / deals)
     assert result.tie[0] == pytest.approx(tied / deals)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Final
 
 import numpy as np
@@ -33,6 +34,8 @@ from parlour.errors import ParlourError
 from parlour.evaluation import evaluate_batch
 
 PALACE_SIZE: Final = 3
+#: The widest rows :func:`parlour.evaluation.evaluate_batch` takes.
+MAX_BATCH_CARDS: Final = 9
 EXACT_LIMIT: Final = 20_000_000
 SAMPLES: Final = 200_000
 #: Own-suit counts (P-39) fit below this, so ``value * SUIT_SLOT + count`` orders battles.
@@ -102,15 +105,34 @@ def options(side: Side, excluded: Suit, unseen: Sequence[Card]) -> Options:
         picks = _with_banner(picks, [i for i, c in enumerate(unseen) if c.suit == side.suit])
         if not picks.size:
             raise ParlourError(f"no unseen card of suit {side.suit.symbol} is left for a banner")
-    known = np.asarray(side.known, np.int64)
+    # Known cards of the excluded suit never count (P-37): leaving them out keeps most
+    # hands within the evaluator's nine cards.
+    known = np.asarray([c for c in side.known if c.suit != excluded], np.int64)
     cards = np.concatenate([np.broadcast_to(known, (picks.shape[0], known.size)), pool[picks]], 1)
-    values = np.asarray(
-        evaluate_batch(cards.astype(np.uint8), game="palace", exclude=int(excluded), check=False),
-        np.int64,
-    )
+    values = battle_values(cards, int(excluded))
     own = (cards & 3 == int(side.suit)).sum(axis=1)
     masks = choice_masks(len(unseen), hidden) if isinstance(side.banner, Card) else masks_of(picks)
     return Options(masks, values * SUIT_SLOT + own)
+
+
+def battle_values(cards: Int64s, excluded: int) -> Int64s:
+    """Each row's battle value against suit ``excluded``, for rows of any width.
+
+    Rows wider than the evaluator's nine cards (a player with more than five soldiers,
+    or a hand before its trim) take the best of every nine-card subset of their columns:
+    each five-card hand lies in one of them, so that is the best five of the row.
+    """
+    width = cards.shape[1]
+    if width <= MAX_BATCH_CARDS:
+        subsets: Sequence[Sequence[int]] = [range(width)]
+    else:
+        subsets = list(combinations(range(width), MAX_BATCH_CARDS))
+    best = np.zeros(len(cards), np.int64)
+    for columns in subsets:
+        part = np.ascontiguousarray(cards[:, list(columns)], np.uint8)
+        values = evaluate_batch(part, game="palace", exclude=excluded, check=False)
+        np.maximum(best, values, out=best)
+    return best
 
 
 def _with_banner(picks: Int64s, candidates: Sequence[int]) -> Int64s:
