@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
 
 from .players import (
@@ -346,3 +348,36 @@ def test_seated_players_chat_spectators_read_and_the_host_can_mute(client: TestC
         bea_snap = until(bea, lambda m: m["type"] == "snapshot" and muted(m, bea_seat) is False)
         command(bea, bea_snap, "chat", text="thanks")
         until(host, lambda m: said(m, "thanks"))
+
+
+def test_a_server_error_pauses_the_table_and_the_host_resumes_it(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bug in a timer step (here the deal) must not end the table's task: the table
+    pauses, says so, keeps its chips, and plays on when the host resumes it."""
+    table_id, token = create_table(client, bots=["rules"])
+    runner = client.app.state.lobby.runners[table_id]  # type: ignore[attr-defined]
+    real_deal = type(runner.table).deal
+    failures: list[int] = []
+
+    def broken_deal(table: Any, shuffler: Any = None) -> Any:
+        if not failures:
+            failures.append(1)
+            raise RuntimeError("a bug in the deal")
+        return real_deal(table, shuffler)
+
+    monkeypatch.setattr(type(runner.table), "deal", broken_deal)
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, token)
+        command(ws, snap, "resume")
+        paused = until(
+            ws,
+            lambda m: (
+                m["type"] == "snapshot" and any("server error" in e["text"] for e in m["log"])
+            ),
+        )
+        assert paused["table"]["paused"] is True
+        assert sum(s["stack"] for s in paused["seats"]) == 400  # no chip lost
+        command(ws, paused, "resume")
+        until(ws, lambda m: started(m))
+    assert failures == [1]

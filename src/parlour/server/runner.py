@@ -12,7 +12,7 @@ import contextlib
 import logging
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -131,8 +131,7 @@ class TableRunner:
             try:
                 command = await self._next_command(timeout)
             except TimeoutError:
-                self._tick(time.monotonic())
-                self._changed()
+                self._safely(self._on_timer)
                 continue
             try:
                 result = self.handle(command.person, command.message, internal=command.internal)
@@ -145,7 +144,29 @@ class TableRunner:
                 _answer(command, CommandError("server", f"server error: {error!r}"))
                 continue
             _answer(command, result)
-            self._changed()
+            self._safely(self._changed)
+
+    def _on_timer(self) -> None:
+        self._tick(time.monotonic())
+        self._changed()
+
+    def _safely(self, step: Callable[[], None]) -> None:
+        """Run a step of the loop; a bug in it pauses the table instead of ending its task.
+
+        Without this an exception would end the table's only writer and freeze the table
+        for good; a timer that fails again at once would spin. Paused, the table keeps its
+        state and chips, says why, and the host can resume it.
+        """
+        try:
+            step()
+        except Exception:
+            log.exception("table %s: a step of the table failed; pausing it", self.table.id)
+            self.table.paused = True
+            self.clock = self.clock_key = self.auto_at = self.deal_at = None
+            self.table.note("A server error paused the table; the host can resume it.")
+            self.seq += 1
+            with contextlib.suppress(Exception):
+                self.publish()
 
     async def _next_command(self, timeout: float | None) -> Command:
         """The next queued command; raises ``TimeoutError`` when a timer falls due first.
