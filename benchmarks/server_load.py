@@ -18,9 +18,7 @@ import argparse
 import asyncio
 import json
 import os
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -29,35 +27,7 @@ from pathlib import Path
 import httpx
 from websockets.asyncio.client import connect
 
-SERVER = """
-import sys, uvicorn
-from parlour.server.app import create_app
-from parlour.server.settings import Settings
-settings = Settings(database_url=sys.argv[1], bot_delay=0.0, next_hand_delay=0.0,
-                    messages_per_second=1000.0, message_burst=1000)
-uvicorn.run(create_app(settings), host="127.0.0.1", port=int(sys.argv[2]), log_level="warning")
-"""
-
-
-def free_port() -> int:
-    """A free loopback port."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
-def start(database: Path, port: int) -> subprocess.Popen[bytes]:
-    """The server in its own process, answering."""
-    process = subprocess.Popen([sys.executable, "-c", SERVER, f"sqlite:///{database}", str(port)])
-    for _ in range(200):
-        try:
-            httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1)
-            return process
-        except httpx.TransportError:
-            time.sleep(0.05)
-    process.kill()
-    raise SystemExit("the server did not start")
+from parlour.server.process import free_port, start_server
 
 
 def rss_mib(pid: int) -> float:
@@ -148,7 +118,15 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         for count in args.tables:  # a fresh server per count, so tables do not pile up
             port = free_port()
-            server = start(Path(folder) / f"load-{count}.db", port)
+            database = f"sqlite:///{Path(folder) / f'load-{count}.db'}"
+            server = start_server(
+                database,
+                port,
+                bot_delay=0.0,
+                next_hand_delay=0.0,
+                messages_per_second=1000.0,
+                message_burst=1000,
+            )
             try:
                 asyncio.run(
                     measure(

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from .process import free_port, start_server
+from parlour.server.process import free_port, start_server
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page, WebSocketRoute

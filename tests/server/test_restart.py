@@ -20,9 +20,8 @@ import pytest
 import sqlalchemy as sa
 from websockets.sync.client import connect
 
+from parlour.server.process import free_port, start_server
 from parlour.server.storage import Store
-
-from .process import free_port, start_server
 
 
 @pytest.fixture
