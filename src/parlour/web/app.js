@@ -455,7 +455,9 @@ async function openReplay(number) {
 function drawReplay() {
   const frame = replay.frames[replay.step];
   $("#replay-title").textContent = `Hand ${replay.number}`;
-  $("#replay-step").textContent = `Step ${replay.step + 1} of ${replay.frames.length}${frame.action ? `: ${seatName(frame.action.seat)} ${frame.action.do}` : ": the deal"}`;
+  // The step is named by the sentence of its first event (the decision itself).
+  const said = frame.action && frame.events.length ? frame.events[0].text : null;
+  $("#replay-step").textContent = `Step ${replay.step + 1} of ${replay.frames.length}: ${said || (frame.action ? `${seatName(frame.action.seat)} ${frame.action.do}` : "the deal")}`;
   renderFelt($("#replay-felt"), frame.view, { mySeat: replay.seat, live: false });
   renderLog($("#replay-events"), frame.events);
   $("#replay-prev").disabled = replay.step === 0;
