@@ -75,6 +75,19 @@ def test_p3_best_five_of_nine_takes_full_house_over_flush() -> None:
     assert hand.description == "full house, aces full of kings"
 
 
+@pytest.mark.parametrize(
+    ("cards", "words"),
+    [
+        ("Th", "high card, ten"),
+        ("Th 9c", "high card, T-9"),
+        ("9h 9d", "pair of nines"),
+        ("Kh Kd 8c 8s 9c", "two pair, kings and eights, kicker 9"),
+    ],
+)
+def test_p38_short_hands_are_described_in_words(cards: str, words: str) -> None:
+    assert rank_hand(parse_cards(cards)).description == words
+
+
 def test_p3_straight_flush_within_nine() -> None:
     hand = rank_hand(parse_cards("9h 8h 7h 6h 5h 5s 5d 5c 9c"))
     assert hand.category == Category.STRAIGHT_FLUSH

@@ -79,6 +79,8 @@ def describe(category: Category, ranks: Sequence[int]) -> str:
     match category:
         case Category.STRAIGHT_FLUSH | Category.STRAIGHT:
             return f"{category.label}, {_NAMES[first]} high"
+        case Category.HIGH_CARD if len(present) == 1:
+            return f"high card, {_NAMES[first]}"  # one card: "high card, ten", not ", T"
         case Category.FLUSH | Category.HIGH_CARD:
             return f"{category.label}, " + "-".join(RANK_SYMBOLS[r] for r in present)
         case Category.FULL_HOUSE:
