@@ -32,6 +32,7 @@ LAYERS: dict[str, int] = {
     "server": 4,
     "terminal": 4,
     "rl": 4,
+    "client": 4,
     "web": 4,
     "commands": 5,
     "cli": 5,
@@ -40,7 +41,7 @@ LAYERS: dict[str, int] = {
 }
 
 #: The leaves of the top layer never import each other.
-LEAVES = {"server", "terminal", "rl"}
+LEAVES = {"server", "terminal", "rl", "client"}
 
 #: Third-party packages allowed only in these areas (NumPy is allowed everywhere).
 THIRD_PARTY = {

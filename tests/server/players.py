@@ -9,6 +9,8 @@ from typing import Any
 from starlette.testclient import TestClient
 from starlette.testclient import WebSocketTestSession as Socket
 
+from parlour.client import random_legal
+
 Message = dict[str, Any]
 
 
@@ -72,20 +74,7 @@ def command(socket: Socket, snap: Message, type_: str, **fields: Any) -> None:
 
 def random_choice(legal: list[Message], rng: random.Random) -> Message:
     """A legal action built from the listed choices, as a client would (sizes in range)."""
-    choice = rng.choice(legal)
-    action: Message = {"do": choice["do"]}
-    if "min_to" in choice:
-        action["to"] = rng.randint(choice["min_to"], choice["max_to"])
-    elif "min_by" in choice:
-        action["by"] = rng.randint(choice["min_by"], choice["max_by"])
-    elif "target" in choice:
-        action["target"] = choice["target"]
-        if choice["max_extra"] and rng.random() < 0.5:
-            action["extra"] = rng.randint(choice["min_extra"], choice["max_extra"])
-    elif "soldiers" in choice:
-        size = rng.randint(choice["least"], choice["most"])
-        action["cards"] = rng.sample(choice["soldiers"], size)
-    return action
+    return random_legal(legal, rng)
 
 
 def passive_choice(legal: list[Message]) -> Message:

@@ -1,0 +1,171 @@
+"""Play at a parlour server table from Python, for bots that people write themselves.
+
+A bot joins a table by its link as a person does: it asks for a seat with a name, the
+host approves it, and from then on it receives the complete snapshot a browser receives
+(its own view of the hand, its legal choices, the log, ...) and answers with an action in
+its hand-record form, without the seat. The server decides legality; the bot never sees
+another seat's hidden card (R-4). The wire protocol is in docs/server.md, for bots
+written in other languages.
+
+>>> from parlour.client import play, random_legal
+>>> def decide(snapshot, rng):  # doctest: +SKIP
+...     return random_legal(snapshot["legal"], rng)
+>>> play("http://127.0.0.1:8000/t/AbC123xyz", "My bot", decide, hands=10)  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeAlias
+from urllib.parse import urlsplit
+
+from parlour.errors import ParlourError
+
+Message: TypeAlias = dict[str, Any]
+#: A bot: the snapshot of its turn and a random source in, an action (record form) out.
+Decide: TypeAlias = Callable[[Message, random.Random], Mapping[str, Any]]
+
+
+class ClientError(ParlourError):
+    """The server refused the bot (a bad link, a refused seat, an illegal action)."""
+
+
+@dataclass
+class Played:
+    """What a bot's session came to: hands it was dealt in, its decisions, its stack."""
+
+    hands: int
+    decisions: int
+    stack: int | None
+    token: str
+
+
+def table_of(link: str) -> tuple[str, str]:
+    """The server's base URL and the table id of a table link (``http://host/t/ID``)."""
+    parts = urlsplit(link)
+    path = parts.path.rstrip("/").split("/")
+    if parts.scheme not in ("http", "https") or len(path) < 2 or path[-2] != "t" or not path[-1]:
+        raise ClientError(f"not a table link: {link!r}; it looks like http://HOST:PORT/t/ID")
+    return f"{parts.scheme}://{parts.netloc}", path[-1]
+
+
+def ask_for_seat(link: str, name: str) -> str:
+    """Ask for a seat at the table with ``name``; the secret token that will hold it."""
+    base, table_id = table_of(link)
+    body = json.dumps({"name": name}).encode()
+    request = urllib.request.Request(
+        f"{base}/api/tables/{table_id}/join", body, {"content-type": "application/json"}
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            token: str = json.loads(answer.read())["token"]
+            return token
+    except urllib.error.HTTPError as error:
+        raise ClientError(f"seat refused: {json.loads(error.read()).get('message')}") from None
+    except urllib.error.URLError as error:
+        raise ClientError(f"cannot reach {base}: {error.reason}") from None
+
+
+def play(
+    link: str,
+    name: str,
+    decide: Decide,
+    *,
+    hands: int | None = None,
+    token: str | None = None,
+    seed: int | None = None,
+    idle_seconds: float = 120.0,
+) -> Played:
+    """Sit at the table and play with ``decide`` until ``hands`` hands have ended.
+
+    ``token`` takes back a seat already held (after a restart of the bot, say); without
+    it the bot asks for a new seat and waits for the host. Returns when the hands are
+    played, when the bot loses its seat, or after ``idle_seconds`` with no message.
+    """
+    from websockets.sync.client import connect  # the server extra installs websockets
+
+    base, table_id = table_of(link)
+    token = token or ask_for_seat(link, name)
+    rng = random.Random(seed)
+    session = _Session(hands)
+    with connect(f"{base.replace('http', 'ws', 1)}/ws/tables/{table_id}") as socket:
+        socket.send(json.dumps({"type": "hello", "token": token}))
+        while not session.done:
+            try:
+                message: Message = json.loads(socket.recv(timeout=idle_seconds))
+            except TimeoutError:
+                break
+            if session.read(message):
+                command = {
+                    "type": "act",
+                    "seq": message["seq"],
+                    "action": dict(decide(message, rng)),
+                }
+                socket.send(json.dumps(command))
+                session.decisions += 1
+    return Played(session.hands, session.decisions, session.stack, token)
+
+
+class _Session:
+    """Follows the snapshots: whether it is the bot's turn, the hands it played, when to stop."""
+
+    def __init__(self, hands: int | None) -> None:
+        self.wanted = hands
+        self.dealt: set[int] = set()  # hand numbers the bot was dealt into
+        self.hands = self.decisions = 0
+        self.stack: int | None = None
+        self.seated = self.asked = False
+        self.done = False
+        self.last_seq = -1
+
+    def read(self, message: Message) -> bool:
+        """Whether the bot must act on this message; raises :class:`ClientError` on a refusal."""
+        if message.get("type") == "error":
+            if message.get("code") in ("stale", "rate_limited"):
+                return False  # the table moved on: the next snapshot asks again
+            raise ClientError(f"the server refused: {message.get('message')}")
+        if message.get("type") != "snapshot":
+            return False
+        seat, request = message["you"]["seat"], message["you"]["request"]
+        if seat is None:
+            # The first snapshot is a spectator's, sent before the hello is read; after a
+            # request was seen, no seat and no request means declined (or removed).
+            self.done = self.seated or (self.asked and request is None)
+            self.asked = self.asked or request is not None
+            return False
+        self.seated = self.asked = True
+        row = next((s for s in message["seats"] if s["seat"] == seat), None)
+        self.stack = None if row is None else int(row["stack"])
+        number, playing = int(message["table"]["hand_number"]), message["table"]["in_progress"]
+        if playing and row is not None and row["in_hand"]:
+            self.dealt.add(number)
+        self.hands = sum(1 for n in self.dealt if n < number or not playing)
+        if self.wanted is not None and self.hands >= self.wanted:
+            self.done = True
+            return False
+        fresh = message["seq"] > self.last_seq
+        self.last_seq = max(self.last_seq, int(message["seq"]))
+        return bool(message["legal"]) and fresh
+
+
+def random_legal(legal: Sequence[Message], rng: random.Random) -> Message:
+    """A uniformly chosen legal action, sizes uniform in range: the simplest bot there is."""
+    choice = rng.choice(list(legal))
+    action: Message = {"do": choice["do"]}
+    if "min_to" in choice:
+        action["to"] = rng.randint(choice["min_to"], choice["max_to"])
+    elif "min_by" in choice:
+        action["by"] = rng.randint(choice["min_by"], choice["max_by"])
+    elif "target" in choice:
+        action["target"] = choice["target"]
+        if choice["max_extra"] and rng.random() < 0.5:
+            action["extra"] = rng.randint(choice["min_extra"], choice["max_extra"])
+    elif "soldiers" in choice:
+        size = rng.randint(choice["least"], choice["most"])
+        action["cards"] = rng.sample(choice["soldiers"], size)
+    return action
