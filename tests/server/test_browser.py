@@ -153,6 +153,9 @@ def test_two_friends_and_a_bot_play_a_hand_in_the_browser(
     friend.screenshot(path=str(SHOTS / f"{game}-phone.png"), full_page=True)
     ledger = host.inner_text("#ledger")
     assert "Ann" in ledger
+    settling = host.inner_text("#settle")
+    assert " pays " in settling or settling == "No player owes another."
+    assert "bot" not in settling  # bots' chips are nobody's money
     assert "Bea" in ledger
     host_context.close()
     friend_context.close()

@@ -5,7 +5,10 @@ from __future__ import annotations
 import hashlib
 import secrets
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Final
+
+#: The start of a bot's stand-in for a person's token hash (bots hold no token).
+BOT_PREFIX: Final = "bot:"
 
 
 def new_token() -> str:

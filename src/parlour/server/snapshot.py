@@ -16,6 +16,8 @@ from parlour.games.protocol import Hand
 from parlour.narration import narrate
 from parlour.narration.strength import hand_notes
 from parlour.server.clock import TurnClock
+from parlour.server.seating import BOT_PREFIX
+from parlour.server.settlement import settle
 from parlour.server.table import Table
 
 LOG_SHOWN = 120
@@ -111,9 +113,16 @@ def ledger_part(table: Table) -> list[dict[str, Any]]:
                 "stack": stack,
                 "seated": person in stacks,
                 "net": stack + account.cashed_out - account.buy_in,
+                "bot": person.startswith(BOT_PREFIX),
             }
         )
     return rows
+
+
+def settle_part(ledger: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Who pays whom among the people of the ledger (bots' chips are nobody's money)."""
+    nets = [(str(r["name"]), int(r["net"])) for r in ledger if not r["bot"]]
+    return [p.to_dict() for p in settle(nets)]
 
 
 def you_part(table: Table, person: str | None) -> dict[str, Any]:
@@ -140,6 +149,7 @@ def build(
     """The complete snapshot for ``person`` (a token hash, or ``None`` for a spectator)."""
     seat = viewer_seat(table, person)
     you = you_part(table, person)
+    ledger = ledger_part(table)
     now = time.monotonic()
     out: dict[str, Any] = {
         "type": "snapshot",
@@ -158,7 +168,8 @@ def build(
         "clock": None if clock is None else clock.to_dict(now),
         "log": log_part(table, seat),
         "hands": hands[-HANDS_SHOWN:],
-        "ledger": ledger_part(table),
+        "ledger": ledger,
+        "settle": settle_part(ledger),
     }
     out.update(hand_part(table, person))
     return out

@@ -17,7 +17,7 @@ from parlour.server.chat import chat_event
 from parlour.server.config import BOT_KINDS, TableConfig, config_from_stored
 from parlour.server.errors import CommandError
 from parlour.server.resume import record_seats, replay_steps, start_events, write_record
-from parlour.server.seating import Account, Player, Request, new_id
+from parlour.server.seating import BOT_PREFIX, Account, Player, Request, new_id
 from parlour.shuffles import SecureShuffler, Shuffler
 
 LOG_LIMIT = 300
@@ -104,7 +104,7 @@ class Table:
             raise CommandError("bad_bot", f"bot kind must be one of {BOT_KINDS}")
         count = sum(1 for p in self.seats.values() if p.bot) + 1
         name = f"{kind.capitalize()} bot {count}"
-        return self.sit(name, f"bot:{new_id()}", self.config.starting_stack, bot=kind)
+        return self.sit(name, f"{BOT_PREFIX}{new_id()}", self.config.starting_stack, bot=kind)
 
     def set_stack(self, seat: object, stack: object) -> None:
         """The host changes a stack: now between hands, otherwise when the hand ends."""

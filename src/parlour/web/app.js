@@ -440,6 +440,8 @@ function renderHands() {
 function renderLedger() {
   const rows = snap.ledger.map((r) => el("tr", {}, el("td", {}, r.name), el("td", {}, r.buy_in), el("td", {}, r.stack), el("td", {}, r.cashed_out), el("td", { class: r.net < 0 ? "neg" : "pos" }, r.net > 0 ? `+${r.net}` : r.net)));
   $("#ledger").replaceChildren(el("tr", {}, ["Player", "Buy-in", "Stack", "Out", "Net"].map((h) => el("th", {}, h))), ...rows);
+  const payments = (snap.settle || []).map((p) => el("li", {}, `${p.payer} pays ${p.payee} ${p.amount}`));
+  $("#settle").replaceChildren(...(payments.length ? payments : [el("li", { class: "muted" }, "No player owes another.")]));
 }
 
 let replay = null;
