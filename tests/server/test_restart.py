@@ -21,7 +21,7 @@ import sqlalchemy as sa
 from websockets.sync.client import connect
 
 from parlour.server.process import free_port, start_server
-from parlour.server.storage import Store
+from parlour.server.storage import DatabaseError, Store
 
 
 @pytest.fixture
@@ -98,12 +98,12 @@ def kill_mid_hand(
     what the killed server leaves behind; if every table happens to be between hands, it is
     thawed and tried again, because a kill between hands would not test resumption.
     """
-    deadline = time.monotonic() + 20.0
+    deadline = time.monotonic() + 60.0
     while True:
         os.kill(server.pid, signal.SIGSTOP)
         try:
             progress = stored_progress(database_url)
-        except sa.exc.OperationalError:
+        except (sa.exc.OperationalError, DatabaseError):
             progress = {}  # frozen inside a SQLite write: the file is locked; try again
         if any(record is not None for _, record in progress.values()):
             break
