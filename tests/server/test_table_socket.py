@@ -381,3 +381,21 @@ def test_a_server_error_pauses_the_table_and_the_host_resumes_it(
         command(ws, paused, "resume")
         until(ws, lambda m: started(m))
     assert failures == [1]
+
+
+def test_chat_and_arrivals_do_not_make_a_waiting_move_stale(client: TestClient) -> None:
+    """Only a change of the decision itself makes an act stale; others talking, watching or
+    joining while a player thinks must not get the player's move refused (griefing)."""
+    table_id, token = create_table(client, bots=["rules"])
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, token)
+        command(ws, snap, "resume")
+        chosen = until(ws, lambda m: started(m) and bool(m["legal"]))
+        with client.websocket_connect(f"/ws/tables/{table_id}") as rail:
+            hello(rail, None)  # a spectator arrives
+            command(ws, chosen, "chat", text="thinking...")
+            later = until(ws, lambda m: m["type"] == "snapshot" and m["seq"] > chosen["seq"] + 1)
+            assert later["legal"] == chosen["legal"]
+            command(ws, chosen, "act", action=passive_choice(chosen["legal"]))  # the old seq
+            answer = until(ws, lambda m: m["type"] == "error" or m["to_act"] != chosen["to_act"])
+            assert answer["type"] == "snapshot", answer

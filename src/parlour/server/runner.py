@@ -64,6 +64,10 @@ class TableRunner:
         self.hub = hub
         self.settings = settings
         self.seq = 0
+        # The first seq of the decision now awaited: an act chosen from any snapshot since
+        # is not stale, however many chats, arrivals or host changes came in between.
+        self.decision_seq = 0
+        self.decision_key: tuple[int, int] | None = None
         self.clock: TurnClock | None = None
         self.clock_key: tuple[int, int] | None = None
         self.auto_at: float | None = None
@@ -233,7 +237,7 @@ class TableRunner:
     def _seat(self, kind: str, seat: int, seq: int, message: Mapping[str, Any]) -> Any:
         table = self.table
         if kind == "act":
-            if seq != self.seq:
+            if seq < self.decision_seq:
                 raise CommandError("stale", "the table moved on; choose again")
             if table.paused:
                 raise CommandError("paused", "the game is paused")
@@ -337,6 +341,10 @@ class TableRunner:
             self.store.save(table.id, table.config.game, table.to_dict())
         self._schedule(now)
         self.seq += 1
+        hand = table.hand
+        key = None if hand is None else (table.hand_number, len(hand.actions))
+        if key != self.decision_key:
+            self.decision_key, self.decision_seq = key, self.seq
         self.publish()
 
     def _schedule(self, now: float) -> None:
