@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from starlette.testclient import TestClient
 
@@ -75,3 +77,37 @@ def test_unknown_hands_are_not_found(client: TestClient) -> None:
     assert client.get(f"/api/tables/{table_id}/hands/1").status_code == 404
     assert client.get(f"/api/tables/{table_id}/hands/x").status_code == 404
     assert client.get("/api/tables/nope/hands/1").status_code == 404
+
+
+def test_hostile_input_gets_the_documented_errors(client: TestClient) -> None:
+    """Found in review: deep nesting, huge hand numbers and unprintable table names."""
+    deep = "[" * 3000 + "]" * 3000
+    response = client.post("/api/tables", content=deep.encode())
+    assert (response.status_code, response.json()["code"]) == (400, "bad_json")
+    body = {"game": "americana", "host_name": "Host", "name": "bad\ud800name"}
+    response = client.post("/api/tables", content=json.dumps(body).encode())
+    assert response.status_code == 400
+    assert client.get("/api/tables").status_code == 200  # the lobby list still works
+    table_id, _ = create_table(client)
+    response = client.get(f"/api/tables/{table_id}/hands/99999999999999999999")
+    assert (response.status_code, response.json()["code"]) == (404, "no_hand")
+    big = client.post(
+        f"/api/tables/{table_id}/join",
+        content=b"{}",
+        headers={"content-length": str(10**9)},
+    )
+    assert big.status_code == 400
+
+
+def test_names_are_unique_and_requests_bounded(client: TestClient) -> None:
+    table_id, _ = create_table(client, seats=2, bots=[])
+    taken = client.post(f"/api/tables/{table_id}/join", json={"name": "host"})
+    assert (taken.status_code, taken.json()["code"]) == (400, "name_taken")
+    assert client.post(f"/api/tables/{table_id}/join", json={"name": "Bea"}).status_code == 200
+    again = client.post(f"/api/tables/{table_id}/join", json={"name": "BEA"})
+    assert again.json()["code"] == "name_taken"
+    other, _ = create_table(client, seats=6, bots=[])
+    answers = [
+        client.post(f"/api/tables/{other}/join", json={"name": f"P{i}"}).json() for i in range(12)
+    ]
+    assert [a.get("code") for a in answers[10:]] == ["busy", "busy"]

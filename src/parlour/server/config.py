@@ -37,6 +37,8 @@ def _text(data: Mapping[str, Any], key: str, default: str, limit: int = 40) -> s
     value = data.get(key, default)
     if not isinstance(value, str) or not value.strip() or len(value) > limit:
         raise CommandError("bad_config", f"{key} must be text of 1 to {limit} characters")
+    if not value.isprintable():  # no control characters, no lone surrogates
+        raise CommandError("bad_config", f"{key} must be printable text")
     return value.strip()
 
 

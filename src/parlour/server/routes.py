@@ -31,14 +31,21 @@ def refuse(error: CommandError, status: int = 400) -> JSONResponse:
     return JSONResponse({"type": "error", "code": error.code, "message": str(error)}, status)
 
 
+#: Hand numbers fit the database's 32-bit integer column.
+MAX_HAND_NUMBER = 2**31 - 1
+
+
 async def body_of(request: Request) -> dict[str, Any]:
     """The request's JSON object; refuses oversized or malformed bodies."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY:  # refused before it is read
+        raise CommandError("too_large", "the request is too large")
     raw = await request.body()
     if len(raw) > MAX_BODY:
         raise CommandError("too_large", "the request is too large")
     try:
         data = json.loads(raw)
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:  # RecursionError: absurdly deep nesting
         raise CommandError("bad_json", "the request is not JSON") from error
     if not isinstance(data, dict):
         raise CommandError("bad_json", "the request must be a JSON object")
@@ -122,6 +129,8 @@ async def hand_record(request: Request) -> Response:
     try:
         runner = runner_of(request)
         number = int(request.path_params["number"])
+        if not 1 <= number <= MAX_HAND_NUMBER:
+            raise ValueError(number)
     except (CommandError, ValueError):
         return refuse(CommandError("no_hand", "no such hand"), 404)
     stored = runner.store.load_hand(runner.table.id, number)

@@ -28,7 +28,7 @@ def parse(text: str, limit: int) -> dict[str, Any]:
         raise CommandError("too_large", f"a message may be at most {limit} bytes")
     try:
         message = json.loads(text)
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:  # RecursionError: absurdly deep nesting
         raise CommandError("bad_json", "a message must be JSON") from error
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):
         raise CommandError("bad_message", "a message must be an object with a type")

@@ -21,6 +21,8 @@ from parlour.server.seating import BOT_PREFIX, Account, Player, Request, new_id
 from parlour.shuffles import SecureShuffler, Shuffler
 
 LOG_LIMIT = 300
+#: Seat requests waiting at once (each is stored and shown to the host).
+MAX_REQUESTS = 10
 
 
 def notice(text: str) -> Event:
@@ -73,6 +75,7 @@ class Table:
         if self.seat_of(person) is not None:
             raise CommandError("seated", "you already have a seat")
         self.requests = [r for r in self.requests if r.person != person]
+        self._check_request(name)
         request = Request(new_id(), name, person)
         self.requests.append(request)
         self.note(f"{name} asks for a seat.")
@@ -303,6 +306,18 @@ class Table:
         return table
 
     # Helpers.
+
+    def _check_request(self, name: str) -> None:
+        """Refuse a request no seat can answer, one too many, or a name already in use
+        (names say who pays whom and who said what, so two people may not share one)."""
+        if len(self.seats) >= self.config.seats:
+            raise CommandError("full", "the table is full")
+        if len(self.requests) >= MAX_REQUESTS:
+            raise CommandError("busy", "too many people are waiting for a seat; try later")
+        taken = {p.name.casefold() for p in self.seats.values()}
+        taken |= {r.name.casefold() for r in self.requests}
+        if name.casefold() in taken:
+            raise CommandError("name_taken", f"someone at this table is already called {name}")
 
     def _request(self, request_id: object) -> Request:
         for request in self.requests:
