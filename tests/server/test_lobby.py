@@ -106,6 +106,8 @@ def test_names_are_unique_and_requests_bounded(client: TestClient) -> None:
     assert client.post(f"/api/tables/{table_id}/join", json={"name": "Bea"}).status_code == 200
     again = client.post(f"/api/tables/{table_id}/join", json={"name": "BEA"})
     assert again.json()["code"] == "name_taken"
+    wide = client.post(f"/api/tables/{table_id}/join", json={"name": "\uff22\uff45\uff41"})
+    assert wide.json()["code"] == "name_taken"  # fullwidth "Bea"
     other, _ = create_table(client, seats=6, bots=[])
     answers = [
         client.post(f"/api/tables/{other}/join", json={"name": f"P{i}"}).json() for i in range(12)

@@ -52,6 +52,15 @@ def test_bots_are_left_out_of_the_settling() -> None:
     assert settle_part(ledger) == [{"payer": "Bea", "payee": "Ann", "amount": 20}]
 
 
+def test_a_person_who_came_back_settles_once() -> None:
+    ledger = [
+        {"name": "Bob", "net": -3, "bot": False},
+        {"name": "Ann", "net": 5, "bot": False},
+        {"name": "Bob", "net": -2, "bot": False},  # Bob left and asked again
+    ]
+    assert settle_part(ledger) == [{"payer": "Bob", "payee": "Ann", "amount": 5}]
+
+
 def test_every_snapshot_carries_the_settling(client: TestClient) -> None:
     table_id, token = create_table(client, bots=["random"])
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:

@@ -121,8 +121,13 @@ def ledger_part(table: Table) -> list[dict[str, Any]]:
 
 def settle_part(ledger: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Who pays whom among the people of the ledger (bots' chips are nobody's money)."""
-    nets = [(str(r["name"]), int(r["net"])) for r in ledger if not r["bot"]]
-    return [p.to_dict() for p in settle(nets)]
+    # One person may hold several ledger rows (they left and came back under a new token);
+    # the same name is the same person at a home game, so their rows settle as one.
+    nets: dict[str, int] = {}
+    for row in ledger:
+        if not row["bot"]:
+            nets[str(row["name"])] = nets.get(str(row["name"]), 0) + int(row["net"])
+    return [p.to_dict() for p in settle(list(nets.items()))]
 
 
 def you_part(table: Table, person: str | None) -> dict[str, Any]:

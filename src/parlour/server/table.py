@@ -6,6 +6,7 @@ raises :class:`CommandError` and changes nothing.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -314,9 +315,9 @@ class Table:
             raise CommandError("full", "the table is full")
         if len(self.requests) >= MAX_REQUESTS:
             raise CommandError("busy", "too many people are waiting for a seat; try later")
-        taken = {p.name.casefold() for p in self.seats.values()}
-        taken |= {r.name.casefold() for r in self.requests}
-        if name.casefold() in taken:
+        taken = {_same(p.name) for p in self.seats.values()}
+        taken |= {_same(r.name) for r in self.requests}
+        if _same(name) in taken:
             raise CommandError("name_taken", f"someone at this table is already called {name}")
 
     def _request(self, request_id: object) -> Request:
@@ -347,6 +348,11 @@ class Table:
         self.note(f"{player.name} leaves with {player.stack}.")
         if player.person == self.host:
             self.pass_host()
+
+
+def _same(name: str) -> str:
+    """A name as compared for uniqueness: "Ann", "ANN" and Ann in fullwidth letters are one."""
+    return unicodedata.normalize("NFKC", name).casefold()
 
 
 def _chips(value: object) -> int:
