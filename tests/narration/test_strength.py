@@ -13,8 +13,9 @@ from parlour.cards import parse_card, parse_cards
 from parlour.games import get_game, palace
 from parlour.games.americana import AmericanaView, SeatView
 from parlour.games.palace import Buy, Trim
+from parlour.games.palace.battle import EVALUATOR_LIMIT
 from parlour.games.palace.view import PalaceView, PlayerView
-from parlour.narration.strength import MAX_CARDS, americana_notes, hand_notes, palace_notes
+from parlour.narration.strength import americana_notes, hand_notes, palace_notes
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
 
@@ -156,4 +157,4 @@ def test_every_view_of_play_has_notes_that_never_fail(game: str) -> None:
                 break
             hand.apply(policy(hand.legal_actions(), hand.to_act, rng))
     assert told > 100
-    assert game == "americana" or longest > MAX_CARDS  # the evaluator's limit was passed
+    assert game == "americana" or longest > EVALUATOR_LIMIT  # the evaluator's limit was passed

@@ -20,7 +20,13 @@ from parlour.evaluation.hand import (
     visible_value,
     visible_value_unchecked,
 )
-from parlour.evaluation.handrank import HandRank, category_of, describe, rank_hand
+from parlour.evaluation.handrank import (
+    HandRank,
+    category_of,
+    describe,
+    rank_hand,
+    standard_description,
+)
 
 __all__ = [
     "TIE_BREAKS",
@@ -36,6 +42,7 @@ __all__ = [
     "palace_value",
     "palace_value_unchecked",
     "rank_hand",
+    "standard_description",
     "standard_value",
     "standard_value_unchecked",
     "strength",

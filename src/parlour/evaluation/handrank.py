@@ -52,8 +52,12 @@ def rank_hand(
             text += f" (deciding card {Card(card)})"
         return HandRank(value, category, text)
     value = _hand.palace_value(cards, exclude) if game == "palace" else _hand.standard_value(cards)
-    category = category_of(value)
-    return HandRank(value, category, describe(category, _t.STANDARD_CLASS_LIST[value][1:]))
+    return HandRank(value, category_of(value), standard_description(value))
+
+
+def standard_description(value: int) -> str:
+    """Words for a value of :func:`standard_value` or :func:`palace_value`."""
+    return describe(category_of(value), _t.STANDARD_CLASS_LIST[value][1:])
 
 
 def category_of(value: int, *, game: str = "standard", tie_break: str = "seed") -> Category:

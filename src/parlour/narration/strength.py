@@ -14,16 +14,12 @@ notes say it, from exactly what the viewer's view holds (R-4): no hidden card is
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
-from typing import Final
 
 from parlour.cards import Card, Suit
-from parlour.evaluation import rank_hand, standard_value
+from parlour.evaluation import rank_hand, standard_description
 from parlour.games.americana import AmericanaView
+from parlour.games.palace import battle_value
 from parlour.games.palace.view import PalaceView
-
-#: The most cards the evaluator ranks at once (banner, palace and five soldiers).
-MAX_CARDS: Final = 9
 
 _SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
                Suit.SPADES: "spades"}  # fmt: skip
@@ -67,23 +63,11 @@ def palace_notes(view: PalaceView) -> dict[int, str]:
         if foe.banner.suit == me.banner.suit:
             continue  # no battle between one suit (P-30)
         exclude = foe.banner.suit
-        value = _battle_hand([c for c in cards if c.suit != exclude])
+        value = standard_description(battle_value(cards, exclude))
         parts.append(
             f"vs {foe.name or f'Seat {foe.seat + 1}'} (no {_SUIT_NAMES[exclude]}): {value}"
         )
     return {me.seat: "; ".join(parts)} if parts else {}
-
-
-def _battle_hand(cards: Sequence[Card]) -> str:
-    """The best five of the cards that count in a battle (P-37 already applied), in words.
-
-    A player may hold more than the evaluator's nine cards for a moment (captures before
-    the trim, P-40, or ``max_soldiers`` above five): then the best five are chosen first,
-    as the engine does.
-    """
-    if len(cards) > MAX_CARDS:
-        cards = max(combinations(cards, 5), key=standard_value)
-    return _standard(cards)
 
 
 def _standard(cards: Sequence[Card]) -> str:
