@@ -26,6 +26,7 @@ LAYERS: dict[str, int] = {
     "views": 2,
     "narration": 2,
     "bots": 3,
+    "batch": 3,
     "simulation": 3,
     "equity": 3,
     "export": 3,
@@ -45,7 +46,7 @@ LEAVES = {"server", "terminal", "rl", "client"}
 
 #: Third-party packages allowed only in these areas (NumPy is allowed everywhere).
 THIRD_PARTY = {
-    "numba": {"evaluation"},
+    "numba": {"evaluation", "batch"},
     "starlette": {"server"},
     "uvicorn": {"server", "commands"},
     "sqlalchemy": {"server"},

@@ -1,0 +1,172 @@
+"""The Americana batch loops: many independent hands, one after another, in one call.
+
+Two loops, alike but for the decision: :func:`play_random` (every seat plays the random
+policy; cached on disk) and :func:`play_policy` (seats flagged in ``policy_seats`` ask a
+caller's compiled array policy; compiled once per process and policy). Each plays hands
+``begin .. end-1`` of the output arrays and writes, per hand, the final stacks, pots and
+returned chips, and (with ``keep``) the deck and the action codes.
+
+Action codes go into a flat buffer, hand after hand; ``offsets[i]`` is where hand ``i``'s
+codes start. When the buffer cannot hold a hand the loop stops before that hand and
+returns its index, so the caller can grow the buffer and call again from there: the hand
+is played again from its own random stream, identically.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+import numpy as np
+import numpy.typing as npt
+
+from parlour.batch import americana as am
+from parlour.batch import americana_obs as obs_
+from parlour.batch import codes, rng
+from parlour.batch.jit import kernel, uncached
+from parlour.batch.ranking import Int32s
+
+Ints = npt.NDArray[np.int64]
+Bytes = npt.NDArray[np.int8]
+#: A policy that chose an illegal row stops the run: the loop returns -2 - hand index.
+ILLEGAL = -2
+
+
+class Out(NamedTuple):
+    """Per-hand results (struct of arrays, one row per hand)."""
+
+    final: Ints  # (N, seats) stacks after the hand
+    returned: Ints  # (N, seats) chips handed back unwon
+    pots: Ints  # (N,) number of pots
+    pot_amount: Ints  # (N, 6)
+    pot_eligible: Ints  # (N, 6) bit masks of seats
+    pot_winners: Ints  # (N, 6)
+    showdown: Bytes  # (N,) 1 when the hand ended in a showdown
+    decks: Bytes  # (N, 32) the shuffle, when kept
+    offsets: Ints  # (N + 1,) start of each hand's codes in ``codes``
+    codes: Ints  # flat action codes, when kept
+    decisions: Ints  # (N,) decisions per hand
+
+
+@kernel
+def deal(s: Ints, state: npt.NDArray[np.uint64], seed: np.uint64, hand: int, deck: Ints) -> None:
+    """Seed hand number ``hand``'s stream and shuffle the 32 cards into the row."""
+    state[0] = rng.hand_stream(seed, hand)
+    for k in range(am.DECK_SIZE):
+        s[am.DECK + k] = deck[k]
+    rng.shuffle(state, s, am.DECK, am.DECK_SIZE)
+
+
+@kernel
+def store(s: Ints, i: int, out: Out, keep: int) -> None:
+    """Copy the finished hand's result into row ``i`` of ``out``."""
+    seats = s[am.S_SEATS]
+    for seat in range(seats):
+        out.final[i, seat] = s[am.R_FINAL + seat]
+        out.returned[i, seat] = s[am.R_RETURNED + seat]
+    pots = s[am.S_POTS]
+    out.pots[i] = pots
+    for k in range(pots):
+        out.pot_amount[i, k] = s[am.R_POT_AMOUNT + k]
+        out.pot_eligible[i, k] = s[am.R_POT_ELIGIBLE + k]
+        out.pot_winners[i, k] = s[am.R_POT_WINNERS + k]
+    out.showdown[i] = s[am.S_SHOWDOWN]
+    out.decisions[i] = s[am.S_ACTIONS]
+    if keep:
+        for k in range(am.DECK_SIZE):
+            out.decks[i, k] = s[am.DECK + k]
+
+
+@kernel
+def play_random(
+    begin: int,
+    end: int,
+    first_hand: int,
+    seed: np.uint64,
+    opts: Ints,
+    stacks: Ints,
+    buttons: Ints,
+    deck: Ints,
+    keys: Ints,
+    tab: Int32s,
+    out: Out,
+    keep: int,
+    s: Ints,
+    state: npt.NDArray[np.uint64],
+) -> int:
+    """Play hands ``begin .. end-1`` with the random policy; the index reached.
+
+    ``s`` (a table's row) and ``state`` (a random stream) are the caller's scratch.
+    """
+    room = out.codes.shape[0]
+    at = out.offsets[begin]
+    for i in range(begin, end):
+        deal(s, state, seed, first_hand + i, deck)
+        am.start(s, opts, stacks[i if stacks.shape[0] > 1 else 0], buttons[i], keys, tab)
+        while s[am.S_ACTOR] >= 0:
+            kind, to = am.random_decision(s, state)
+            if keep:
+                if at >= room:
+                    return i  # the buffer is full: grow it and play this hand again
+                out.codes[at] = codes.encode(kind, s[am.P_SEAT + s[am.S_ACTOR]], to)
+                at += 1
+            am.apply(s, opts, kind, to, keys, tab)
+        store(s, i, out, keep)
+        out.offsets[i + 1] = at
+    return end
+
+
+@uncached
+def play_policy(
+    begin: int,
+    end: int,
+    first_hand: int,
+    seed: np.uint64,
+    opts: Ints,
+    stacks: Ints,
+    buttons: Ints,
+    deck: Ints,
+    keys: Ints,
+    tab: Int32s,
+    out: Out,
+    keep: int,
+    s: Ints,
+    state: npt.NDArray[np.uint64],
+    policy: Callable[..., Any],
+    policy_seats: Ints,
+) -> int:
+    """:func:`play_random`, but seats with ``policy_seats[seat]`` ask ``policy``.
+
+    ``policy(observation, mask, state)`` gets the codec's float32 observation, the int8
+    mask of legal rows and the hand's random stream (a uint64 array of one), and returns
+    a row. An illegal row stops the loop: it returns ``ILLEGAL - i`` for hand ``i``.
+    """
+    seats = stacks.shape[1]
+    observation = np.zeros(obs_.observation_size(seats), np.float32)
+    mask = np.zeros(obs_.ROWS, np.int8)
+    totals = np.zeros(obs_.ROWS, np.int64)
+    room = out.codes.shape[0]
+    at = out.offsets[begin]
+    for i in range(begin, end):
+        deal(s, state, seed, first_hand + i, deck)
+        am.start(s, opts, stacks[i if stacks.shape[0] > 1 else 0], buttons[i], keys, tab)
+        while s[am.S_ACTOR] >= 0:
+            seat = s[am.P_SEAT + s[am.S_ACTOR]]
+            if policy_seats[seat] != 0:
+                obs_.encode(s, opts, seat, observation)
+                obs_.targets(s, totals, mask)
+                row = policy(observation, mask, state)
+                if row < 0 or row >= obs_.ROWS or mask[row] == 0:
+                    return ILLEGAL - i
+                kind, to = obs_.decode(s, row, totals)
+            else:
+                kind, to = am.random_decision(s, state)
+            if keep:
+                if at >= room:
+                    return i
+                out.codes[at] = codes.encode(kind, seat, to)
+                at += 1
+            am.apply(s, opts, kind, to, keys, tab)
+        store(s, i, out, keep)
+        out.offsets[i + 1] = at
+    return end
