@@ -13,6 +13,7 @@ law: the tests replay the batch engine's records through them. See docs/batch.md
 
 from parlour.batch.americana_batch import play_americana
 from parlour.batch.jit import MISSING
+from parlour.batch.palace_batch import play_palace
 from parlour.batch.result import Batch
 
-__all__ = ["MISSING", "Batch", "play_americana"]
+__all__ = ["MISSING", "Batch", "play_americana", "play_palace"]

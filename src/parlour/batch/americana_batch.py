@@ -11,7 +11,8 @@ import numpy.typing as npt
 
 from parlour.batch import americana as am
 from parlour.batch import americana_loop as loop
-from parlour.batch import inputs, threads
+from parlour.batch import inputs
+from parlour.batch import threads as runner
 from parlour.batch.ranking import Tables, load_tables
 from parlour.batch.result import Batch
 from parlour.cards import DECK_32
@@ -19,6 +20,8 @@ from parlour.games.americana import AmericanaOptions, options_from_dict
 
 Ints = npt.NDArray[np.int64]
 _TIE_BREAKS = ("seed", "ranks_then_suit", "split")
+#: Action codes first allotted per hand (random heads-up limit play makes about four).
+CODES_PER_HAND = 8
 
 
 @functools.cache
@@ -87,8 +90,8 @@ def play_americana(
     mixed = np.uint64(seed & 0xFFFFFFFFFFFFFFFF)
     t = tables()
 
-    def block(begin: int, end: int, rows: slice, offsets: Ints, codes: Ints) -> int:
-        view = _rows(out, rows, offsets, codes)
+    def block(begin: int, end: int, rows: slice, offsets: Ints, bufs: runner.Buffers) -> int:
+        view = _rows(out, rows, offsets, bufs[0])
         args = (
             begin,
             end,
@@ -109,7 +112,7 @@ def play_americana(
             return int(loop.play_random(*args))
         return int(loop.play_policy(*args, policy, flags))
 
-    played = threads_run(block, hands, threads, keep=keep)
+    played = threads_run(block, hands, threads, per_hand=(CODES_PER_HAND if keep else 0,))
     size = am.DECK_SIZE if keep else 0
     return Batch(
         game="americana",
@@ -125,8 +128,10 @@ def play_americana(
         pot_eligible=out.pot_eligible,
         pot_winners=out.pot_winners,
         decisions=out.decisions,
-        offsets=played.offsets,
-        codes=played.codes,
+        endings=out.showdown,
+        ending_names=("fold", "showdown"),
+        offsets=played.offsets[:, 0],
+        codes=played.bufs[0],
         shuffle_offsets=np.arange(hands + 1, dtype=np.int64) * size,
         shuffle_sizes=np.full((hands, 1), size, np.int64),
         shuffles=out.decks.reshape(-1),
@@ -135,13 +140,15 @@ def play_americana(
     )
 
 
-def threads_run(block: threads.Block, hands: int, count: int, *, keep: bool) -> threads.Played:
+def threads_run(
+    block: runner.Block, hands: int, count: int, *, per_hand: tuple[int, ...]
+) -> runner.Played:
     """Run ``block`` over the hands; an illegal policy row becomes a clear error."""
 
     def illegal(hand: int) -> Exception:
         return ValueError(f"the array policy chose a row that is not legal, in hand {hand}")
 
-    return threads.run(block, hands, count, keep=keep, on_error=illegal)
+    return runner.run(block, hands, count, per_hand=per_hand, on_error=illegal)
 
 
 def _out(hands: int, seats: int, *, keep: bool) -> loop.Out:
@@ -155,7 +162,7 @@ def _out(hands: int, seats: int, *, keep: bool) -> loop.Out:
         pot_winners=np.zeros((hands, pots), np.int64),
         showdown=np.zeros(hands, np.int8),
         decks=np.zeros((hands if keep else 0, am.DECK_SIZE), np.int8),
-        offsets=np.zeros(1, np.int64),
+        offsets=np.zeros((1, 1), np.int64),
         codes=np.zeros(0, np.int64),
         decisions=np.zeros(hands, np.int64),
     )

@@ -43,7 +43,7 @@ class Out(NamedTuple):
     pot_winners: Ints  # (N, 6)
     showdown: Bytes  # (N,) 1 when the hand ended in a showdown
     decks: Bytes  # (N, 32) the shuffle, when kept
-    offsets: Ints  # (N + 1,) start of each hand's codes in ``codes``
+    offsets: Ints  # (N + 1, 1) start of each hand's codes in ``codes``
     codes: Ints  # flat action codes, when kept
     decisions: Ints  # (N,) decisions per hand
 
@@ -99,7 +99,7 @@ def play_random(
     ``s`` (a table's row) and ``state`` (a random stream) are the caller's scratch.
     """
     room = out.codes.shape[0]
-    at = out.offsets[begin]
+    at = out.offsets[begin, 0]
     for i in range(begin, end):
         deal(s, state, seed, first_hand + i, deck)
         am.start(s, opts, stacks[i if stacks.shape[0] > 1 else 0], buttons[i], keys, tab)
@@ -112,7 +112,7 @@ def play_random(
                 at += 1
             am.apply(s, opts, kind, to, keys, tab)
         store(s, i, out, keep)
-        out.offsets[i + 1] = at
+        out.offsets[i + 1, 0] = at
     return end
 
 
@@ -146,7 +146,7 @@ def play_policy(
     mask = np.zeros(obs_.ROWS, np.int8)
     totals = np.zeros(obs_.ROWS, np.int64)
     room = out.codes.shape[0]
-    at = out.offsets[begin]
+    at = out.offsets[begin, 0]
     for i in range(begin, end):
         deal(s, state, seed, first_hand + i, deck)
         am.start(s, opts, stacks[i if stacks.shape[0] > 1 else 0], buttons[i], keys, tab)
@@ -168,5 +168,5 @@ def play_policy(
                 at += 1
             am.apply(s, opts, kind, to, keys, tab)
         store(s, i, out, keep)
-        out.offsets[i + 1] = at
+        out.offsets[i + 1, 0] = at
     return end

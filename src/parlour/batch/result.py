@@ -47,6 +47,8 @@ class Batch:
     pot_eligible: Ints  # (N, K) bit masks of seats
     pot_winners: Ints  # (N, K) bit masks of seats
     decisions: Ints  # (N,)
+    endings: Bytes  # (N,) how each hand ended, an index into ``ending_names``
+    ending_names: tuple[str, ...]
     offsets: Ints  # (N + 1,)
     codes: Ints
     shuffle_offsets: Ints  # (N + 1,)
@@ -64,6 +66,10 @@ class Batch:
     def seats(self) -> int:
         """Seats at each table (numbered 0 .. seats-1)."""
         return int(self.final.shape[1])
+
+    def ending(self, i: int) -> str:
+        """How hand ``i`` ended, in the reference engine's words (Palace's ``how``)."""
+        return self.ending_names[int(self.endings[i])]
 
     @property
     def winnings(self) -> Ints:

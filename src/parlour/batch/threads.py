@@ -1,10 +1,13 @@
 """Running a batch loop over many hands on one or more threads.
 
 The hands are cut into one contiguous block per thread. Each block gets views of the
-shared result rows and its own buffer of action codes (grown and resumed whenever a hand
-does not fit), so the threads never write to the same memory. The kernels release the
-GIL, so the threads run at once on separate cores. Every hand draws from its own random
-stream, so the results do not depend on the number of threads.
+shared per-hand rows and its own growable flat buffers (action codes; for Palace also
+shuffled cards and shuffle sizes), so threads never write to the same memory. A loop
+that finds a buffer full stops before the hand that did not fit and returns its index;
+the block doubles its buffers and calls again from there (the hand is played again from
+its own random stream, identically). The kernels release the GIL, so the threads run at
+once on separate cores, and each hand's stream depends only on the seed and the hand's
+number, so the results do not depend on the number of threads.
 """
 
 from __future__ import annotations
@@ -20,26 +23,27 @@ import numpy as np
 import numpy.typing as npt
 
 Ints = npt.NDArray[np.int64]
-#: Codes per hand first allotted to a block's buffer (it grows when needed).
-CODES_PER_HAND = 12
+Buffers = tuple[Ints, ...]
 
 
 class Block(Protocol):
-    """What a game's loop needs to play hands ``begin .. end-1`` of one block."""
+    """A game's loop over hands ``begin .. end-1`` of one block (rows ``rows``).
 
-    def __call__(
-        self, begin: int, end: int, rows: slice, offsets: Ints, codes: Ints
-    ) -> int:  # the index reached; negative for an error the game explains
-        ...
+    ``offsets[i, b]`` is where hand ``i`` starts in buffer ``b``; the loop writes
+    ``offsets[i + 1]`` as it finishes hand ``i``. Returns the index reached, or
+    ``-2 - i`` when hand ``i`` stopped on an error the game explains.
+    """
+
+    def __call__(self, begin: int, end: int, rows: slice, offsets: Ints, bufs: Buffers) -> int: ...
 
 
 @dataclass(frozen=True, slots=True)
 class Played:
-    """The codes of all hands (flat), where each hand's codes start, and each thread's
-    CPU seconds (``time.thread_time`` inside the thread)."""
+    """Every buffer of every hand (flat), where each hand starts in each (``(N + 1, k)``),
+    and each thread's CPU seconds (``time.thread_time`` inside the thread)."""
 
     offsets: Ints
-    codes: Ints
+    bufs: Buffers
     cpu: tuple[float, ...]
 
 
@@ -54,58 +58,70 @@ def run(
     hands: int,
     threads: int,
     *,
-    keep: bool,
+    per_hand: Sequence[int],
     on_error: Callable[[int], Exception],
 ) -> Played:
-    """Play every hand with ``play`` on ``threads`` threads and gather the codes."""
-    if threads < 1:
-        raise ValueError(f"threads must be at least 1, got {threads}")
+    """Play every hand with ``play`` on ``threads`` threads and gather the buffers.
+
+    ``per_hand`` is the first room allotted per hand in each buffer (0: the buffer is
+    unused, as when no records are kept).
+    """
+    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
+        raise ValueError(f"threads must be a positive integer, got {threads!r}")
     parts = blocks(hands, threads)
 
-    def one(part: tuple[int, int]) -> tuple[Ints, Ints, float]:
+    def one(part: tuple[int, int]) -> tuple[Ints, Buffers, float]:
         began = time.thread_time()
-        offsets, codes = _block(play, part, keep=keep, on_error=on_error)
-        return offsets, codes, time.thread_time() - began
+        offsets, bufs = _block(play, part, per_hand, on_error)
+        return offsets, bufs, time.thread_time() - began
 
     if threads == 1:
         results = [one(parts[0])]
     else:
         with ThreadPoolExecutor(max_workers=threads) as pool:
             results = list(pool.map(one, parts))
-    return _gather(results, hands)
+    return _gather(results, hands, len(per_hand))
 
 
 def _block(
-    play: Block, part: tuple[int, int], *, keep: bool, on_error: Callable[[int], Exception]
-) -> tuple[Ints, Ints]:
+    play: Block,
+    part: tuple[int, int],
+    per_hand: Sequence[int],
+    on_error: Callable[[int], Exception],
+) -> tuple[Ints, Buffers]:
     begin, end = part
     count = end - begin
     rows = slice(begin, end)
-    offsets = np.zeros(count + 1, np.int64)
-    codes = np.zeros(max(count * CODES_PER_HAND, 16) if keep else 0, np.int64)
+    offsets = np.zeros((count + 1, len(per_hand)), np.int64)
+    bufs = tuple(np.zeros(max(count * room, 64) if room else 0, np.int64) for room in per_hand)
     at = 0
     while at < count:
-        reached = play(at, count, rows, offsets, codes)
-        if reached < 0:  # the loop stopped at hand -2 - reached (see ILLEGAL)
+        reached = play(at, count, rows, offsets, bufs)
+        if reached < 0:  # the loop stopped at hand -2 - reached
             raise on_error(begin - 2 - reached)
-        if reached < count:  # the codes buffer is full: double it and go on from there
-            grown = np.zeros(2 * codes.shape[0], np.int64)
-            grown[: codes.shape[0]] = codes
-            codes = grown
+        if reached < count:  # a buffer is full: double them all and go on from there
+            bufs = tuple(_grown(b) for b in bufs)
         at = reached
-    return offsets, codes[: offsets[count]]
+    return offsets, tuple(b[: offsets[count, k]] for k, b in enumerate(bufs))
 
 
-def _gather(results: Sequence[tuple[Ints, Ints, float]], hands: int) -> Played:
-    offsets = np.zeros(hands + 1, np.int64)
+def _grown(buf: Ints) -> Ints:
+    grown = np.zeros(2 * buf.shape[0], np.int64)
+    grown[: buf.shape[0]] = buf
+    return grown
+
+
+def _gather(results: Sequence[tuple[Ints, Buffers, float]], hands: int, width: int) -> Played:
+    offsets = np.zeros((hands + 1, width), np.int64)
     row = 0
-    base = 0
-    codes: list[Ints] = []
-    for block_offsets, block_codes, _ in results:
+    base = np.zeros(width, np.int64)
+    for block_offsets, block_bufs, _ in results:
         count = block_offsets.shape[0] - 1
         offsets[row + 1 : row + count + 1] = block_offsets[1:] + base
-        base += block_codes.shape[0]
+        base += [b.shape[0] for b in block_bufs]
         row += count
-        codes.append(block_codes)
-    flat = np.concatenate(codes) if codes else np.zeros(0, np.int64)
-    return Played(offsets, flat, tuple(r[2] for r in results))
+    bufs = tuple(
+        np.concatenate([r[1][k] for r in results]) if results else np.zeros(0, np.int64)
+        for k in range(width)
+    )
+    return Played(offsets, bufs, tuple(r[2] for r in results))
