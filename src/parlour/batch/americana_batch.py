@@ -152,7 +152,7 @@ def threads_run(
 
 
 def _out(hands: int, seats: int, *, keep: bool) -> loop.Out:
-    pots = am.MAX_SEATS
+    pots = seats  # nested eligible sets, one per pot: at most one pot per seat
     return loop.Out(
         final=np.zeros((hands, seats), np.int64),
         returned=np.zeros((hands, seats), np.int64),

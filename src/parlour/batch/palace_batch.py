@@ -143,7 +143,7 @@ def _sizes(flat: Ints, offsets: Ints) -> Ints:
 
 
 def _out(hands: int, seats: int) -> loop.Out:
-    pots = pa.MAX_SEATS
+    pots = seats  # nested eligible sets, one per pot: at most one pot per seat
     empty = np.zeros(0, np.int64)
     return loop.Out(
         final=np.zeros((hands, seats), np.int64),

@@ -23,6 +23,7 @@ from parlour.equity.contest import (
     choose,
     deal_count,
     enumerate_all,
+    pair_exact,
     tally,
 )
 from parlour.equity.odds import Equity
@@ -73,6 +74,8 @@ def equity(
     sizes = [h.missing for h in hands]
     if deal_count(sizes, len(unseen)) <= exact_limit:
         players = [_options(h, unseen, tie_break) for h in hands]
+        if len(players) == 2:  # inclusion-exclusion counts the same deals far faster
+            return Equity.from_tally(pair_exact(*players), exact=True)
         return Equity.from_tally(enumerate_all(players), exact=True)
     rng = np.random.default_rng(seed)
     values = sampled_values(hands, unseen, samples, tie_break, rng)

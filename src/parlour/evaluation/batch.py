@@ -10,6 +10,7 @@ numba is imported lazily, on the first batch call, never at ``import parlour.eva
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections.abc import Callable
 from typing import Any, Final
@@ -87,6 +88,9 @@ def evaluate_batch(
 
 
 def _as_hands(hands: npt.ArrayLike) -> Hands:
+    array = _from_card_lists(hands)
+    if array is not None:
+        return array
     array = np.asarray(hands)
     if array.ndim != 2 or array.shape[1] > 9:
         raise ValueError(f"hands must be an (N, k) array with k <= 9, got shape {array.shape}")
@@ -97,6 +101,28 @@ def _as_hands(hands: npt.ArrayLike) -> Hands:
             raise ValueError("card numbers must be 0..51, or 255 for no card")
         array = array.astype(np.uint8)
     return np.ascontiguousarray(array)
+
+
+def _from_card_lists(hands: object) -> Hands | None:
+    """Rows of cards given as Python lists or tuples of equal length, as ``uint8``.
+
+    ``bytes`` of the chained cards converts about five times faster than ``np.asarray``
+    on nested lists (which first builds an int64 array), and checks 0..255 on the way.
+    ``None`` when ``hands`` is not such a list (NumPy then reads it as usual).
+    """
+    if not isinstance(hands, list | tuple) or not hands:
+        return None
+    first = hands[0]
+    if not isinstance(first, list | tuple):
+        return None
+    width = len(first)
+    try:
+        if width > 9 or set(map(len, hands)) != {width}:
+            return None
+        flat = bytes(itertools.chain.from_iterable(hands))
+    except (TypeError, ValueError):
+        return None  # not small non-negative ints: NumPy's path gives the precise error
+    return np.frombuffer(flat, np.uint8).reshape(len(hands), width)
 
 
 def _check_hands(hands: Hands, *, americana: bool, use_numba: bool) -> None:
