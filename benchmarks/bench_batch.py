@@ -28,7 +28,6 @@ import time
 from typing import Any
 
 import measure
-
 from parlour.batch import play_americana, play_palace
 
 HULHE = (

@@ -27,7 +27,6 @@ from itertools import product, starmap
 from typing import Any
 
 import measure
-
 from parlour.games import americana, palace
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler

@@ -21,9 +21,10 @@ import ctypes
 from collections.abc import Callable
 from typing import Any
 
-import measure
 import numpy as np
 import numpy.typing as npt
+
+import measure
 
 SIZES = (5, 7, 9)
 RANKS, SUITS = "23456789TJQKA", "cdhs"
@@ -100,7 +101,9 @@ def peer_rows(size: int, count: int, repeats: int) -> dict[str, measure.Figure |
 
     if size <= 7:
         treys = Evaluator()
-        split = [([TreysCard.new(n) for n in h[:2]], [TreysCard.new(n) for n in h[2:]]) for h in names]
+        split = [
+            ([TreysCard.new(n) for n in h[:2]], [TreysCard.new(n) for n in h[2:]]) for h in names
+        ]
         out["treys"] = timed(
             lambda: [treys.evaluate(a, b) for a, b in split], len(split), repeats, ""
         )

@@ -8,13 +8,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from parlour.cards import DECK_32
+from parlour.cards import DECK_32, Card
 from parlour.equity.americana import StudHand, _options, equity, unseen_cards
 from parlour.equity.contest import Options, enumerate_all, pair_exact
 
 
 @st.composite
-def spots(draw: st.DrawFn) -> tuple[list[StudHand], list[int], str]:
+def spots(draw: st.DrawFn) -> tuple[list[StudHand], list[Card], str]:
     cards = draw(st.permutations(DECK_32))
     hands = []
     at = 0
@@ -29,7 +29,7 @@ def spots(draw: st.DrawFn) -> tuple[list[StudHand], list[int], str]:
 
 
 @given(spots())
-def test_pair_exact_equals_enumeration(spot: tuple[list[StudHand], list[int], str]) -> None:
+def test_pair_exact_equals_enumeration(spot: tuple[list[StudHand], list[Card], str]) -> None:
     hands, dead, tie_break = spot
     unseen = unseen_cards(hands, dead)
     players = [_options(h, unseen, tie_break) for h in hands]

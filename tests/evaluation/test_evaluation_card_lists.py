@@ -4,13 +4,14 @@ values, and the same errors, as arrays."""
 from __future__ import annotations
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 
 from parlour.cards import CARDS
 from parlour.evaluation import evaluate_batch
 
 
-def _hands(count: int, size: int) -> np.ndarray:  # type: ignore[type-arg]
+def _hands(count: int, size: int) -> npt.NDArray[np.uint8]:
     rng = np.random.default_rng(size)
     return np.argsort(rng.random((count, 52)), axis=1)[:, :size].astype(np.uint8)
 

@@ -1,10 +1,13 @@
 """The Americana batch loops: many independent hands, one after another, in one call.
 
-Two loops, alike but for the decision: :func:`play_random` (every seat plays the random
-policy; cached on disk) and :func:`play_policy` (seats flagged in ``policy_seats`` ask a
-caller's compiled array policy; compiled once per process and policy). Each plays hands
+Hand ``i`` is dealt from stream ``deals[i]`` and chooses from stream ``choices[i]`` (see
+:mod:`parlour.batch.rng`). Two loops, alike but for the decision: :func:`play_random`
+(every seat plays the random policy; cached on disk) and :func:`play_policy` (seats
+flagged in ``policy_seats`` ask a caller's compiled array policy; compiled once per
+process and policy). Each plays hands
 ``begin .. end-1`` of the output arrays and writes, per hand, the final stacks, pots and
-returned chips, and (with ``keep``) the deck and the action codes.
+returned chips, and (when ``out.decks`` has rows: records kept) the deck and the action
+codes.
 
 Action codes go into a flat buffer, hand after hand; ``offsets[i]`` is where hand ``i``'s
 codes start. When the buffer cannot hold a hand the loop stops before that hand and
@@ -30,6 +33,8 @@ Ints = npt.NDArray[np.int64]
 Bytes = npt.NDArray[np.int8]
 #: A policy that chose an illegal row stops the run: the loop returns -2 - hand index.
 ILLEGAL = -2
+#: The 32-card deck is cards 20 (7c) to 51 (As), in order.
+FIRST_CARD = 20
 
 
 class Out(NamedTuple):
@@ -41,7 +46,7 @@ class Out(NamedTuple):
     pot_amount: Ints  # (N, 6)
     pot_eligible: Ints  # (N, 6) bit masks of seats
     pot_winners: Ints  # (N, 6)
-    showdown: Bytes  # (N,) 1 when the hand ended in a showdown
+    endings: Bytes  # (N,) 1 when the hand ended in a showdown, 0 when all but one folded
     decks: Bytes  # (N, 32) the shuffle, when kept
     offsets: Ints  # (N + 1, 1) start of each hand's codes in ``codes``
     codes: Ints  # flat action codes, when kept
@@ -49,16 +54,20 @@ class Out(NamedTuple):
 
 
 @kernel
-def deal(s: Ints, state: npt.NDArray[np.uint64], seed: np.uint64, hand: int, deck: Ints) -> None:
-    """Seed hand number ``hand``'s stream and shuffle the 32 cards into the row."""
-    state[0] = rng.hand_stream(seed, hand)
+def deal(
+    s: Ints, state: npt.NDArray[np.uint64], seed: np.uint64, deal_id: int, choices: int
+) -> None:
+    """Shuffle the 32 cards (7c to As, numbers 20 to 51) into the row from deal
+    ``deal_id``'s stream, then seed ``state`` with choice stream ``choices``."""
+    state[0] = rng.hand_stream(seed, deal_id)
     for k in range(am.DECK_SIZE):
-        s[am.DECK + k] = deck[k]
+        s[am.DECK + k] = FIRST_CARD + k
     rng.shuffle(state, s, am.DECK, am.DECK_SIZE)
+    state[0] = rng.choice_stream(seed, choices)
 
 
 @kernel
-def store(s: Ints, i: int, out: Out, keep: int) -> None:
+def store(s: Ints, i: int, out: Out) -> None:
     """Copy the finished hand's result into row ``i`` of ``out``."""
     seats = s[am.S_SEATS]
     for seat in range(seats):
@@ -70,9 +79,9 @@ def store(s: Ints, i: int, out: Out, keep: int) -> None:
         out.pot_amount[i, k] = s[am.R_POT_AMOUNT + k]
         out.pot_eligible[i, k] = s[am.R_POT_ELIGIBLE + k]
         out.pot_winners[i, k] = s[am.R_POT_WINNERS + k]
-    out.showdown[i] = s[am.S_SHOWDOWN]
+    out.endings[i] = s[am.S_SHOWDOWN]
     out.decisions[i] = s[am.S_ACTIONS]
-    if keep:
+    if out.decks.shape[0] > 0:
         for k in range(am.DECK_SIZE):
             out.decks[i, k] = s[am.DECK + k]
 
@@ -81,16 +90,15 @@ def store(s: Ints, i: int, out: Out, keep: int) -> None:
 def play_random(
     begin: int,
     end: int,
-    first_hand: int,
+    deals: Ints,
+    choices: Ints,
     seed: np.uint64,
     opts: Ints,
     stacks: Ints,
     buttons: Ints,
-    deck: Ints,
     keys: Ints,
     tab: Int32s,
     out: Out,
-    keep: int,
     s: Ints,
     state: npt.NDArray[np.uint64],
 ) -> int:
@@ -99,9 +107,10 @@ def play_random(
     ``s`` (a table's row) and ``state`` (a random stream) are the caller's scratch.
     """
     room = out.codes.shape[0]
+    keep = out.decks.shape[0] > 0
     at = out.offsets[begin, 0]
     for i in range(begin, end):
-        deal(s, state, seed, first_hand + i, deck)
+        deal(s, state, seed, deals[i], choices[i])
         am.start(s, opts, stacks[i if stacks.shape[0] > 1 else 0], buttons[i], keys, tab)
         while s[am.S_ACTOR] >= 0:
             kind, to = am.random_decision(s, state)
@@ -111,7 +120,7 @@ def play_random(
                 out.codes[at] = codes.encode(kind, s[am.P_SEAT + s[am.S_ACTOR]], to)
                 at += 1
             am.apply(s, opts, kind, to, keys, tab)
-        store(s, i, out, keep)
+        store(s, i, out)
         out.offsets[i + 1, 0] = at
     return end
 
@@ -120,22 +129,22 @@ def play_random(
 def play_policy(
     begin: int,
     end: int,
-    first_hand: int,
+    deals: Ints,
+    choices: Ints,
     seed: np.uint64,
     opts: Ints,
     stacks: Ints,
     buttons: Ints,
-    deck: Ints,
     keys: Ints,
     tab: Int32s,
     out: Out,
-    keep: int,
     s: Ints,
     state: npt.NDArray[np.uint64],
     policy: Callable[..., Any],
     policy_seats: Ints,
 ) -> int:
-    """:func:`play_random`, but seats with ``policy_seats[seat]`` ask ``policy``.
+    """:func:`play_random`, but seats flagged in ``policy_seats`` (one row for every hand,
+    or one row per hand) ask ``policy``.
 
     ``policy(observation, mask, state)`` gets the codec's float32 observation, the int8
     mask of legal rows and the hand's random stream (a uint64 array of one), and returns
@@ -146,13 +155,14 @@ def play_policy(
     mask = np.zeros(obs_.ROWS, np.int8)
     totals = np.zeros(obs_.ROWS, np.int64)
     room = out.codes.shape[0]
+    keep = out.decks.shape[0] > 0
     at = out.offsets[begin, 0]
     for i in range(begin, end):
-        deal(s, state, seed, first_hand + i, deck)
+        deal(s, state, seed, deals[i], choices[i])
         am.start(s, opts, stacks[i if stacks.shape[0] > 1 else 0], buttons[i], keys, tab)
         while s[am.S_ACTOR] >= 0:
             seat = s[am.P_SEAT + s[am.S_ACTOR]]
-            if policy_seats[seat] != 0:
+            if policy_seats[i if policy_seats.shape[0] > 1 else 0, seat] != 0:
                 obs_.encode(s, opts, seat, observation)
                 obs_.targets(s, totals, mask)
                 row = policy(observation, mask, state)
@@ -167,6 +177,6 @@ def play_policy(
                 out.codes[at] = codes.encode(kind, seat, to)
                 at += 1
             am.apply(s, opts, kind, to, keys, tab)
-        store(s, i, out, keep)
+        store(s, i, out)
         out.offsets[i + 1, 0] = at
     return end

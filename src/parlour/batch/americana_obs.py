@@ -28,6 +28,7 @@ ROWS = 6
 FIRST_CARD = 20
 
 
+@kernel
 def observation_size(seats: int) -> int:
     """The codec's observation length for ``seats`` players: 47 + 37 per seat."""
     return 47 + 37 * seats

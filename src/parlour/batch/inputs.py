@@ -72,22 +72,31 @@ def table_buttons(buttons: int | npt.ArrayLike | None, hands: int, first: int, s
     return np.ascontiguousarray(array, dtype=np.int64)
 
 
-def seat_flags(policy: object, policy_seats: Sequence[int] | None, seats: int) -> Ints:
-    """Which seats ask the array policy (1) rather than play at random (0)."""
+def seat_flags(policy: object, policy_seats: npt.ArrayLike | None, seats: int, hands: int) -> Ints:
+    """Which seats ask the array policy (1) rather than play at random (0): one row for
+    every hand, or one row per hand. ``policy_seats``: seat numbers, or a 0/1 array of
+    ``(seats,)`` or ``(hands, seats)``; all seats by default."""
     if policy is None:
         if policy_seats is not None:
             raise ValueError("policy_seats needs a policy")
-        return np.zeros(seats, np.int64)
+        return np.zeros((1, seats), np.int64)
     if not is_compiled(policy):
         raise ValueError(
             "an array policy must be a numba-compiled function "
             "(@numba.njit) of (observation, mask, state) returning a row"
         )
-    flags = np.zeros(seats, np.int64)
-    for seat in range(seats) if policy_seats is None else policy_seats:
-        if not 0 <= seat < seats:
-            raise ValueError(f"policy seat {seat} is not a seat (0 to {seats - 1})")
-        flags[seat] = 1
+    if policy_seats is None:
+        return np.ones((1, seats), np.int64)
+    array = np.asarray(policy_seats)
+    if array.ndim == 2:
+        if array.shape != (hands, seats) or not np.isin(array, (0, 1)).all():
+            raise ValueError(f"per-hand policy seats must be a 0/1 array of shape {(hands, seats)}")
+        return np.ascontiguousarray(array, dtype=np.int64)
+    flags = np.zeros((1, seats), np.int64)
+    for seat in array.reshape(-1).tolist():
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
+            raise ValueError(f"policy seat {seat!r} is not a seat (0 to {seats - 1})")
+        flags[0, seat] = 1
     return flags
 
 

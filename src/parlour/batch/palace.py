@@ -83,7 +83,8 @@ P_SUIT = P_BANNER + MAX_SEATS
 P_SLOT = P_SUIT + MAX_SEATS
 P_ORDER = P_SLOT + MAX_SEATS  # the positions dealt in, clockwise from the dealer's left
 P_SEEN = P_ORDER + MAX_SEATS  # bit per position whose palace this one has seen (P-41)
-P_PALACE = P_SEEN + MAX_SEATS  # three per position; -1 once gone
+P_OWN = P_SEEN + MAX_SEATS  # bit per card: what this one put on the discard pile (R-4)
+P_PALACE = P_OWN + MAX_SEATS  # three per position; -1 once gone
 P_COUNT = P_PALACE + PALACE_SIZE * MAX_SEATS  # soldiers held
 P_SOLDIERS = P_COUNT + MAX_SEATS  # HOLD per position, in the order they came
 DECK = P_SOLDIERS + HOLD * MAX_SEATS  # the stock, then the palace deck and draw pile
@@ -146,9 +147,10 @@ def popcount(mask: int) -> int:
 
 
 @kernel
-def discard_card(s: Ints, card: int) -> None:
-    """Put ``card`` face down on the discard pile (P-16)."""
+def discard_card(s: Ints, p: int, card: int) -> None:
+    """``p`` puts ``card`` face down on the discard pile (P-16); only ``p`` knows it."""
     s[S_DISCARDS] |= 1 << card
+    s[P_OWN + p] |= 1 << card
 
 
 @kernel
@@ -225,6 +227,7 @@ def start(
         s[P_BANNER + p] = -1
         s[P_SUIT + p] = -1
         s[P_SEEN + p] = 0
+        s[P_OWN + p] = 0
         s[P_COUNT + p] = 0
         s[P_SLOT + p] = MAX_SEATS + p
         for j in range(PALACE_SIZE):
@@ -327,6 +330,8 @@ def reshuffle(s: Ints, state: U64s, out_cards: Ints, out_sizes: Ints) -> bool:
     if not record_shuffle(s, s, DECK, count, state, out_cards, out_sizes):
         return False
     s[S_DISCARDS] = 0
+    for p in range(s[S_SEATS]):
+        s[P_OWN + p] = 0
     s[S_DRAW_AT] = 0
     s[S_DRAW_END] = count
     return True
@@ -551,7 +556,7 @@ def throw(s: Ints, p: int, cards: int) -> None:
     for c in range(DECK_SIZE):
         if cards >> c & 1:
             remove_soldier(s, p, c)
-            discard_card(s, c)
+            discard_card(s, p, c)
 
 
 @kernel
@@ -561,14 +566,14 @@ def leave(s: Ints, p: int, with_banner: int) -> None:
     for j in range(PALACE_SIZE):
         at = P_PALACE + PALACE_SIZE * p + j
         if s[at] >= 0:
-            discard_card(s, s[at])
+            discard_card(s, p, s[at])
             s[at] = -1
     if with_banner != 0:
         for j in range(s[P_COUNT + p]):
-            discard_card(s, s[P_SOLDIERS + HOLD * p + j])
+            discard_card(s, p, s[P_SOLDIERS + HOLD * p + j])
         s[P_COUNT + p] = 0
         if s[P_BANNER + p] >= 0:
-            discard_card(s, s[P_BANNER + p])
+            discard_card(s, p, s[P_BANNER + p])
         s[P_BANNER + p] = -1
 
 

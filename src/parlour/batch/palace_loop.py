@@ -8,14 +8,16 @@ size. ``offsets[i]`` holds where hand ``i`` starts in each of the three.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
 
 from parlour.batch import codes, rng
 from parlour.batch import palace as pa
-from parlour.batch.jit import kernel
+from parlour.batch import palace_obs as obs_
+from parlour.batch.jit import kernel, uncached
 from parlour.batch.ranking import Int32s
 
 Ints = npt.NDArray[np.int64]
@@ -38,7 +40,7 @@ class Out(NamedTuple):
     pot_amount: Ints  # (N, 10)
     pot_eligible: Ints  # (N, 10) bit masks of seats
     pot_winners: Ints  # (N, 10)
-    how: Bytes  # (N,) how the hand ended (palace.END_*)
+    endings: Bytes  # (N,) how the hand ended (palace.END_*)
     decisions: Ints  # (N,)
     offsets: Ints  # (N + 1, 3): codes, cards, sizes
     codes: Ints
@@ -58,7 +60,7 @@ def store(s: Ints, i: int, out: Out, at: int) -> None:
         out.pot_amount[i, k] = s[pa.R_POT_AMOUNT + k]
         out.pot_eligible[i, k] = s[pa.R_POT_ELIGIBLE + k]
         out.pot_winners[i, k] = s[pa.R_POT_WINNERS + k]
-    out.how[i] = s[pa.S_HOW]
+    out.endings[i] = s[pa.S_HOW]
     out.decisions[i] = s[pa.S_ACTIONS]
     out.offsets[i + 1, 0] = at
     out.offsets[i + 1, 1] = s[pa.S_CARDS_AT]
@@ -70,7 +72,8 @@ def begin_hand(
     s: Ints,
     state: U64s,
     seed: np.uint64,
-    hand: int,
+    deal_id: int,
+    choice_id: int,
     i: int,
     opts: Ints,
     stacks: Ints,
@@ -79,14 +82,16 @@ def begin_hand(
     keys: Ints,
     tab: Int32s,
 ) -> bool:
-    """Seed hand number ``hand``'s stream and deal it; False if its shuffles do not fit."""
-    state[0] = rng.hand_stream(seed, hand)
+    """Seed the hand's streams (``state[0]`` its deal's shuffles, ``state[1]`` its choices)
+    and deal it; False if its shuffles do not fit the buffers."""
+    state[0] = rng.hand_stream(seed, deal_id)
+    state[1] = rng.choice_stream(seed, choice_id)
     pa.start(
         s,
         opts,
         stacks,
         button,
-        state,
+        state[0:1],
         out.cards,
         out.sizes,
         out.offsets[i, 1],
@@ -101,7 +106,8 @@ def begin_hand(
 def play_random(
     begin: int,
     end: int,
-    first_hand: int,
+    deals: Ints,
+    choices: Ints,
     seed: np.uint64,
     opts: Ints,
     stacks: Ints,
@@ -112,24 +118,90 @@ def play_random(
     s: Ints,
     state: U64s,
 ) -> int:
-    """Play hands ``begin .. end-1`` with the random policy; the index reached."""
+    """Play hands ``begin .. end-1`` with the random policy; the index reached.
+
+    Hand ``i`` is dealt (and reshuffles) from stream ``deals[i]`` and chooses from stream
+    ``choices[i]`` (see :mod:`parlour.batch.rng`); ``state`` holds the two streams.
+    """
     room = out.codes.shape[0]
     keep = out.sizes.shape[0] > 0
     for i in range(begin, end):
         row = stacks[i if stacks.shape[0] > 1 else 0]
-        if not begin_hand(s, state, seed, first_hand + i, i, opts, row, buttons[i], out, keys, tab):
+        if not begin_hand(
+            s, state, seed, deals[i], choices[i], i, opts, row, buttons[i], out, keys, tab
+        ):
             return i
         at = out.offsets[i, 0]
         while s[pa.S_ACTOR] >= 0:
             if s[pa.S_ACTIONS] >= MAX_DECISIONS:
                 return RUNAWAY - i
-            kind, arg = pa.random_decision(s, opts, state)
+            kind, arg = pa.random_decision(s, opts, state[1:2])
             if keep:
                 if at >= room:
                     return i
                 out.codes[at] = codes.encode(kind, s[pa.S_ACTOR], arg)
                 at += 1
-            pa.apply(s, opts, kind, arg, state, out.cards, out.sizes, keys, tab)
+            pa.apply(s, opts, kind, arg, state[0:1], out.cards, out.sizes, keys, tab)
+            if s[pa.S_STATUS] != 0:
+                return i
+        store(s, i, out, at)
+    return end
+
+
+@uncached
+def play_policy(
+    begin: int,
+    end: int,
+    deals: Ints,
+    choices: Ints,
+    seed: np.uint64,
+    opts: Ints,
+    stacks: Ints,
+    buttons: Ints,
+    keys: Ints,
+    tab: Int32s,
+    out: Out,
+    s: Ints,
+    state: U64s,
+    policy: Callable[..., Any],
+    policy_seats: Ints,
+) -> int:
+    """:func:`play_random`, but seats flagged in ``policy_seats`` (one row for every hand,
+    or one row per hand) ask ``policy``, row after row, with the codec's observation and
+    mask and the hand's choice stream (see :mod:`parlour.batch.palace_obs`). An illegal
+    row stops the loop: it returns ``ILLEGAL - i`` for hand ``i``."""
+    room = out.codes.shape[0]
+    keep = out.sizes.shape[0] > 0
+    seats = stacks.shape[1]
+    observation = np.zeros(obs_.observation_size(seats), np.float32)
+    rows = obs_.row_count(seats, opts[pa.O_MAX_SOLDIERS])
+    mask = np.zeros(rows, np.int8)
+    amounts = np.zeros(rows, np.int64)
+    for i in range(begin, end):
+        row = stacks[i if stacks.shape[0] > 1 else 0]
+        if not begin_hand(
+            s, state, seed, deals[i], choices[i], i, opts, row, buttons[i], out, keys, tab
+        ):
+            return i
+        at = out.offsets[i, 0]
+        while s[pa.S_ACTOR] >= 0:
+            if s[pa.S_ACTIONS] >= MAX_DECISIONS:
+                return RUNAWAY - i
+            seat = s[pa.S_ACTOR]
+            if policy_seats[i if policy_seats.shape[0] > 1 else 0, seat] != 0:
+                kind, arg = obs_.decide(
+                    s, opts, seat, observation, mask, amounts, policy, state[1:2]
+                )
+                if kind < 0:
+                    return ILLEGAL - i
+            else:
+                kind, arg = pa.random_decision(s, opts, state[1:2])
+            if keep:
+                if at >= room:
+                    return i
+                out.codes[at] = codes.encode(kind, seat, arg)
+                at += 1
+            pa.apply(s, opts, kind, arg, state[0:1], out.cards, out.sizes, keys, tab)
             if s[pa.S_STATUS] != 0:
                 return i
         store(s, i, out, at)

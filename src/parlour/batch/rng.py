@@ -1,10 +1,11 @@
 """Random numbers inside the kernels: one SplitMix64 stream per hand.
 
-A hand's stream depends only on the run's seed and the hand's number (both hashed), so a
-hand plays the same whatever thread, chunk, process or machine plays it: results are
-reproducible from the seed and independent of how the work is split. SplitMix64 passes
-BigCrush; hashing the hand number (rather than offsetting the state) keeps the streams of
-neighbouring hands from being shifted copies of each other.
+A hand draws from two streams: its deal's (the shuffles) and its own (the choices of the
+random policy and of array policies). Each depends only on the run's seed and a number
+(both hashed), so a hand plays the same whatever thread, chunk, process or machine plays
+it: results are reproducible from the seed and independent of how the work is split.
+SplitMix64 passes BigCrush; hashing the number (rather than offsetting the state) keeps
+the streams of neighbouring hands from being shifted copies of each other.
 """
 
 from __future__ import annotations
@@ -41,6 +42,18 @@ def mix(z: np.uint64) -> np.uint64:
 def hand_stream(seed: np.uint64, hand: int) -> np.uint64:
     """The starting state of hand number ``hand``'s stream under ``seed``."""
     return mix(mix(seed) ^ mix(np.uint64(hand) * GAMMA + GAMMA))
+
+
+#: Mixed into the seed for the streams of choices, so that they never coincide with the
+#: streams of shuffles: hands dealt from one deal (duplicate play) share their shuffles
+#: and still choose independently.
+CHOICES = np.uint64(0x6A09E667F3BCC909)
+
+
+@inline
+def choice_stream(seed: np.uint64, number: int) -> np.uint64:
+    """The starting state of choice stream ``number`` under ``seed``."""
+    return hand_stream(seed ^ CHOICES, number)
 
 
 @inline
