@@ -309,4 +309,8 @@ def _finish(hand: PalaceHand, how: str, events: list[Event], winners_of: Winners
     hand.result = outcome
     hand.phase = OVER
     hand.stack = list(outcome.stacks)
-    events.append(Event("hand_over", data={"how": how, **outcome.to_dict()}))
+    # The P-35 returns were told when they happened; the ending names them apart.
+    uncalled = [
+        {"seat": hand.seat_of[p], "amount": back} for p, back in enumerate(hand.back) if back
+    ]
+    events.append(Event("hand_over", data={"how": how, **outcome.to_dict(), "uncalled": uncalled}))
