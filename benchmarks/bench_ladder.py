@@ -9,13 +9,13 @@ ladder``) plays the matches docs/bots.md describes, the same as
         --seed 1 --workers 2 --duplicate
 
 (four seats, limit, default options, 100 big bets each, every deal played once per seat
-rotation), and Palace once more over 8,000 hands (``--hands 8000``), where montecarlo and
-rules are close since P-46 became one pot. It returns each bot's win rate in big bets per
-100 hands with its 95% interval, and the paired differences montecarlo - rules and
-rules - random#1. These are win rates, not speeds: the seeds make them identical on any
-machine and any number of workers; the seconds (wall time, on a machine that may be
-shared) are reported only to say what a run costs. ``quick`` plays a tenth of the hands
-(intervals about three times wider).
+rotation), and Palace once more over 8,000 hands (``--hands 8000``) for a narrower
+interval of montecarlo - rules, whose gap shrank when P-46 became one pot. It returns
+each bot's win rate in big bets per 100 hands with its 95% interval, and the paired
+differences montecarlo - rules and rules - random#1. These are win rates, not speeds:
+the seeds make them identical on any machine and any number of workers; the seconds
+(wall time, on a machine that may be shared) are reported only to say what a run costs.
+``quick`` plays a tenth of the hands (intervals about three times wider).
 """
 
 from __future__ import annotations

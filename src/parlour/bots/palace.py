@@ -250,7 +250,8 @@ class PalaceRules:
 class PalaceMonteCarlo:
     """Plays by exact battle and showdown odds against each rival over the palaces it could
     hold; the chance of beating a rival on the way to the pot is the mean of the two (a
-    battle or the showdown may decide it), and of taking the pot their product."""
+    battle or the showdown may decide it), and of taking the pot their product. Attacks,
+    Buys and calls are weighed in chips of that one pot (P-46)."""
 
     name = "montecarlo"
 
@@ -308,27 +309,60 @@ class PalaceMonteCarlo:
         return best - 0.01 * len(soldiers)
 
     def _turn(self, spot: PalaceSpot, field: dict[int, Options]) -> Any:
+        """Attack the rival whose battle is worth most in chips, if that beats staying;
+        otherwise buy when a soldier is worth its price, otherwise stay."""
         bets = spot.bets()
-        forced = bets and not any(c.do in ("stay", "buy") for c in spot.choices)
-        scored = sorted(
-            ((self.chance(spot, r, field[r.seat]), r.seat) for r in spot.rivals if r.seat in bets),
-            reverse=True,
-        )
-        best = scored[0][0] if scored else 0.0
-        if scored and (forced or best >= ATTACK_LINE):
-            return _attack(bets[scored[0][1]], strong=best >= RAISE_LINE)
+        forced = bool(bets) and not any(c.do in ("stay", "buy") for c in spot.choices)
+        showdowns = self._showdowns(spot, spot.rivals)
+        now = self._pot_chance(spot, field, showdowns, spot.rivals)
+        target = self._target(spot, field, showdowns, bets, now * spot.pot, forced=forced)
+        if target is not None:
+            rival, chance = target
+            return _attack(bets[rival.seat], strong=chance >= RAISE_LINE)
         buy = spot.choice("buy")
         if buy is not None and spot.rivals:
-            showdowns = self._showdowns(spot, spot.rivals)
-            before = self._pot_chance(spot, field, showdowns, spot.rivals)
             sample = spot.unseen[:: max(1, len(spot.unseen) // 12)]
             after = sum(
                 self._pot_chance(spot, field, showdowns, spot.rivals, (c,)) for c in sample
             ) / len(sample)
-            if buy_pays(before, after, spot.pot, buy.amount):
+            if buy_pays(now, after, spot.pot, buy.amount):
                 return _plain(buy)
         stay = spot.choice("stay")
         return _plain(stay if stay is not None else spot.choices[0])
+
+    def _target(
+        self,
+        spot: PalaceSpot,
+        field: dict[int, Options],
+        showdowns: dict[int, Options],
+        bets: dict[int, Any],
+        staying: float,
+        *,
+        forced: bool,
+    ) -> tuple[Rival, float] | None:
+        """The rival to attack and the battle chance against it, or ``None`` to stay.
+
+        Under P-46 a battle won wins chips only with the hand, so an attack is worth the
+        battle chance x the chance of then beating the other rivals x the pot it makes
+        (the bet and the defender's call in), less the bet; it is made when that beats
+        ``staying`` (the chips expected without it) and the battle chance reaches
+        ``ATTACK_LINE``, or always when P-62 forces a battle.
+        """
+        best: tuple[Rival, float] | None = None
+        worth = staying
+        for rival in spot.rivals:
+            choice = bets.get(rival.seat)
+            if choice is None:
+                continue
+            chance = self.chance(spot, rival, field[rival.seat])
+            others = [r for r in spot.rivals if r != rival]
+            rest = self._pot_chance(spot, field, showdowns, others)
+            value = chance * rest * (spot.pot + choice.bet + choice.call) - choice.bet
+            if (forced and best is None) or value > worth:
+                best, worth = (rival, chance), value
+        if best is None or not (forced or best[1] >= ATTACK_LINE):
+            return None
+        return best
 
     def _showdowns(self, spot: PalaceSpot, rivals: Sequence[Rival]) -> dict[int, Options]:
         """Each rival's possible hands scored for the showdown (no exclusion, P-63)."""
