@@ -11,9 +11,10 @@ import pytest
 pytest.importorskip("numba")
 
 from parlour.batch import play_americana, play_palace
+from parlour.batch.policies import highest, lowest, uniform
 
 from .differential import Tally
-from .policies import highest, illegal, lowest, uniform
+from .policies import illegal
 
 
 @pytest.mark.parametrize("structure", ["limit", "pot_limit", "no_limit"])

@@ -28,6 +28,8 @@ def local_ray() -> Iterator[object]:
     [
         Match("americana", ("random", "rules"), seed=11),
         Match("palace", ("random", "random", "rules"), seed=5, duplicate=True),
+        # the batch engine (random bots and an array policy) on Ray: the same results
+        Match("palace", ("random", "parlour.batch.policies:highest"), seed=5, duplicate=True),
     ],
 )
 def test_ray_matches_process_pool(local_ray: object, match: Match) -> None:

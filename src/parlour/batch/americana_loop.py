@@ -26,7 +26,7 @@ import numpy.typing as npt
 from parlour.batch import americana as am
 from parlour.batch import americana_obs as obs_
 from parlour.batch import codes, rng
-from parlour.batch.jit import kernel, uncached
+from parlour.batch.jit import kernel
 from parlour.batch.ranking import Int32s
 
 Ints = npt.NDArray[np.int64]
@@ -125,7 +125,7 @@ def play_random(
     return end
 
 
-@uncached
+@kernel
 def play_policy(
     begin: int,
     end: int,
@@ -142,18 +142,19 @@ def play_policy(
     state: npt.NDArray[np.uint64],
     policy: Callable[..., Any],
     policy_seats: Ints,
+    observation: npt.NDArray[np.float32],
+    mask: npt.NDArray[np.int8],
+    totals: Ints,
 ) -> int:
     """:func:`play_random`, but seats flagged in ``policy_seats`` (one row for every hand,
-    or one row per hand) ask ``policy``.
+    or one row per hand) ask ``policy`` (see :func:`parlour.batch.jit.policy_function`).
 
     ``policy(observation, mask, state)`` gets the codec's float32 observation, the int8
     mask of legal rows and the hand's random stream (a uint64 array of one), and returns
     a row. An illegal row stops the loop: it returns ``ILLEGAL - i`` for hand ``i``.
+    ``observation``, ``mask`` and ``totals`` are the caller's scratch, sized by
+    :func:`scratch`.
     """
-    seats = stacks.shape[1]
-    observation = np.zeros(obs_.observation_size(seats), np.float32)
-    mask = np.zeros(obs_.ROWS, np.int8)
-    totals = np.zeros(obs_.ROWS, np.int64)
     room = out.codes.shape[0]
     keep = out.decks.shape[0] > 0
     at = out.offsets[begin, 0]
@@ -180,3 +181,13 @@ def play_policy(
         store(s, i, out)
         out.offsets[i + 1, 0] = at
     return end
+
+
+def scratch(seats: int, opts: Ints) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8], Ints]:
+    """The policy loop's scratch for ``seats`` players: observation, mask, row totals."""
+    del opts
+    return (
+        np.zeros(obs_.observation_size(seats), np.float32),
+        np.zeros(obs_.ROWS, np.int8),
+        np.zeros(obs_.ROWS, np.int64),
+    )

@@ -83,7 +83,7 @@ def seat_flags(policy: object, policy_seats: npt.ArrayLike | None, seats: int, h
     if not is_compiled(policy):
         raise ValueError(
             "an array policy must be a numba-compiled function "
-            "(@numba.njit) of (observation, mask, state) returning a row"
+            "(@numba.njit, or a cfunc) of (observation, mask, state) returning a row"
         )
     if policy_seats is None:
         return np.ones((1, seats), np.int64)

@@ -15,6 +15,8 @@ MISSING: Final = (
 
 try:
     import numba
+    from numba.core.ccallback import CFunc
+    from numba.core.registry import CPUDispatcher
 except ImportError as error:  # the "fast" extra is not installed
     raise ImportError(MISSING) from error
 
@@ -42,12 +44,33 @@ def inline(function: F) -> F:
     return cast(F, numba.njit(**_KERNEL, inline="always")(function))
 
 
-def uncached(function: F) -> F:
-    """Compile without the disk cache: for kernels that take a caller's compiled policy
-    as an argument (numba cannot cache those)."""
-    return cast(F, numba.njit(nogil=True)(function))
+#: What an array policy is: ``row = policy(observation, mask, state)``.
+POLICY_SIGNATURE: Final = numba.types.int64(
+    numba.types.float32[::1], numba.types.int8[::1], numba.types.uint64[::1]
+)
+
+
+def policy_function(policy: object) -> Any:
+    """A caller's array policy as a first-class compiled function of the fixed signature.
+
+    The loops take it as a function pointer of one type whatever the policy, so they are
+    compiled once and cached like every other kernel (a numba dispatcher as an argument
+    would make each policy compile the loops again, in every process). A ``@numba.njit``
+    policy is compiled once more as a ``cfunc`` of that signature; a ``cfunc`` of it is
+    taken as it is. ``ValueError`` for anything else.
+    """
+    if isinstance(policy, CFunc):
+        if policy._sig != POLICY_SIGNATURE:
+            raise ValueError(f"an array policy cfunc must have the signature {POLICY_SIGNATURE}")
+        return policy
+    if not isinstance(policy, CPUDispatcher):
+        raise ValueError(
+            "an array policy must be a numba-compiled function (@numba.njit) of "
+            "(observation, mask, state) returning a row"
+        )
+    return numba.cfunc(POLICY_SIGNATURE, cache=True)(policy.py_func)
 
 
 def is_compiled(function: object) -> bool:
     """Whether ``function`` is a numba-compiled function (a valid array policy)."""
-    return isinstance(function, numba.core.registry.CPUDispatcher)
+    return isinstance(function, CPUDispatcher | CFunc)

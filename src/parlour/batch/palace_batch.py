@@ -105,6 +105,7 @@ ENGINE = Engine(
     shuffles=_shuffles,
     play_random=loop.play_random,
     play_policy=loop.play_policy,
+    policy_scratch=loop.scratch,
 )
 
 

@@ -17,7 +17,7 @@ import numpy.typing as npt
 from parlour.batch import codes, rng
 from parlour.batch import palace as pa
 from parlour.batch import palace_obs as obs_
-from parlour.batch.jit import kernel, uncached
+from parlour.batch.jit import kernel
 from parlour.batch.ranking import Int32s
 
 Ints = npt.NDArray[np.int64]
@@ -148,7 +148,7 @@ def play_random(
     return end
 
 
-@uncached
+@kernel
 def play_policy(
     begin: int,
     end: int,
@@ -165,6 +165,9 @@ def play_policy(
     state: U64s,
     policy: Callable[..., Any],
     policy_seats: Ints,
+    observation: npt.NDArray[np.float32],
+    mask: npt.NDArray[np.int8],
+    amounts: Ints,
 ) -> int:
     """:func:`play_random`, but seats flagged in ``policy_seats`` (one row for every hand,
     or one row per hand) ask ``policy``, row after row, with the codec's observation and
@@ -172,11 +175,6 @@ def play_policy(
     row stops the loop: it returns ``ILLEGAL - i`` for hand ``i``."""
     room = out.codes.shape[0]
     keep = out.sizes.shape[0] > 0
-    seats = stacks.shape[1]
-    observation = np.zeros(obs_.observation_size(seats), np.float32)
-    rows = obs_.row_count(seats, opts[pa.O_MAX_SOLDIERS])
-    mask = np.zeros(rows, np.int8)
-    amounts = np.zeros(rows, np.int64)
     for i in range(begin, end):
         row = stacks[i if stacks.shape[0] > 1 else 0]
         if not begin_hand(
@@ -206,3 +204,13 @@ def play_policy(
                 return i
         store(s, i, out, at)
     return end
+
+
+def scratch(seats: int, opts: Ints) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int8], Ints]:
+    """The policy loop's scratch for ``seats`` players: observation, mask, row amounts."""
+    rows = obs_.row_count(seats, int(opts[pa.O_MAX_SOLDIERS]))
+    return (
+        np.zeros(obs_.observation_size(seats), np.float32),
+        np.zeros(rows, np.int8),
+        np.zeros(rows, np.int64),
+    )

@@ -20,7 +20,7 @@ import numpy as np
 import numpy.typing as npt
 
 from parlour.batch import palace as pa
-from parlour.batch.jit import kernel, uncached
+from parlour.batch.jit import kernel
 
 Ints = npt.NDArray[np.int64]
 Floats = npt.NDArray[np.float32]
@@ -260,7 +260,7 @@ def step(
     return -1, 0, kind, cards | (1 << card), -1
 
 
-@uncached
+@kernel
 def decide(
     s: Ints,
     opts: Ints,

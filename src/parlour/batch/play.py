@@ -18,6 +18,7 @@ import numpy.typing as npt
 
 from parlour.batch import inputs
 from parlour.batch import threads as runner
+from parlour.batch.jit import policy_function
 from parlour.batch.ranking import Tables, load_tables
 from parlour.batch.result import Batch
 
@@ -46,6 +47,7 @@ class Engine:
     shuffles: Callable[[Any, runner.Played, int, bool], tuple[Ints, Ints, Any]]
     play_random: Callable[..., int]
     play_policy: Callable[..., int]
+    policy_scratch: Callable[[int, Ints], tuple[Any, ...]]  # (seats, options) -> arrays
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,7 @@ def play(
     hands = table.buttons.shape[0]
     seats = table.stacks.shape[1]
     out = engine.new_out(hands, seats, keep)
+    function = None if policy is None else policy_function(policy)
     mixed = np.uint64(seed & 0xFFFFFFFFFFFFFFFF)
     t = tables()
     many = table.stacks.shape[0] > 1
@@ -112,7 +115,8 @@ def play(
         if policy is None:
             return int(engine.play_random(*args))
         flags = table.flags[rows] if many_flags else table.flags
-        return int(engine.play_policy(*args, policy, flags))
+        scratch = engine.policy_scratch(seats, table.option_row)
+        return int(engine.play_policy(*args, function, flags, *scratch))
 
     def stopped(hand: int) -> Exception:
         return ValueError(

@@ -50,7 +50,16 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--records", type=Path, help="write every hand's record here (.jsonl)")
     parser.add_argument(
-        "--bots", help=f"comma-separated bots, one per seat, from: {', '.join(NAMES)}"
+        "--bots",
+        help=f"comma-separated bots, one per seat, from: {', '.join(NAMES)}, or an array "
+        "policy as module:function (a numba-compiled function, docs/batch.md)",
+    )
+    parser.add_argument(
+        "--engine",
+        choices=["auto", "batch", "reference"],
+        default="auto",
+        help="with --bots: the compiled batch engine (random bots and array policies only; "
+        "auto uses it when it can) or the reference engine",
     )
     parser.add_argument(
         "--workers", type=int, default=1, help="with --bots: processes to use (0: every core)"
@@ -150,7 +159,13 @@ def run_bots(args: argparse.Namespace) -> int:
     try:
         options = json.loads(args.options)
         match = Match(
-            args.game, bots, args.seed, args.duplicate, args.stack, tuple(options.items())
+            args.game,
+            bots,
+            args.seed,
+            args.duplicate,
+            args.stack,
+            tuple(options.items()),
+            args.engine,
         )
         match.make_bots()
         least = _least_stack(match.table_options.to_dict())
@@ -192,8 +207,9 @@ def run_bots(args: argparse.Namespace) -> int:
             out.close()
     seconds = time.perf_counter() - start
     mode = f", duplicate ({match.hands_per_deal} seats per deal)" if match.duplicate else ""
+    engine = "batch engine" if match.uses_batch else "reference engine"
     print(
-        f"{args.game}: {results.hands} hands{mode}, seed {args.seed}, "
+        f"{args.game}: {results.hands} hands{mode}, seed {args.seed}, {engine}, "
         f"{args.workers or 'all'} worker(s): {seconds:.1f} s "
         f"({results.hands / max(seconds, 1e-9):,.0f} hands/s); big bet = {match.big_bet} chips"
     )
@@ -214,7 +230,7 @@ def run_bots(args: argparse.Namespace) -> int:
 
 def _bot_problem(args: argparse.Namespace, bots: tuple[str, ...]) -> str | None:
     """What is wrong with the ``--bots`` arguments, if anything."""
-    unknown = [b for b in bots if b not in NAMES]
+    unknown = [b for b in bots if b not in NAMES and ":" not in b]
     if unknown:
         return f"unknown bot(s) {', '.join(unknown)}; known: {', '.join(NAMES)}"
     if len(bots) < 2:

@@ -11,6 +11,7 @@ once, which cancels card luck.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,6 +25,8 @@ from parlour.shuffles import SeededShuffler
 
 #: A hand that has not ended after this many decisions is a bug, not a long hand.
 MAX_DECISIONS: Final = 10_000
+#: Which engine plays a match (see :attr:`Match.uses_batch`).
+ENGINES: Final = ("auto", "batch", "reference")
 #: Default stack, in big bets: deep enough that stacks rarely limit the betting.
 STACK_BIG_BETS: Final = 100
 
@@ -56,12 +59,35 @@ class Match:
     duplicate: bool = False
     stack: int | None = None
     options: tuple[tuple[str, Any], ...] = ()
+    engine: str = "auto"
 
     def __post_init__(self) -> None:
         if len(self.bots) < 2:
             raise ValueError("a match needs at least two bots")
         if self.stack is not None and self.stack < 1:
             raise ValueError("the stack must be at least 1 chip")
+        if self.engine not in ENGINES:
+            raise ValueError(f"engine must be one of {', '.join(ENGINES)}, got {self.engine!r}")
+
+    @functools.cached_property
+    def uses_batch(self) -> bool:
+        """Whether the compiled batch engine plays this match (see ``batch_match``).
+
+        ``auto``: when every bot is ``random`` or an array policy (and numba is there);
+        ``batch``: always, or ``ValueError`` saying why it cannot; ``reference``: never.
+        """
+        from parlour.simulation.batch_match import batch_problem, is_policy_name
+
+        problem = batch_problem(self)
+        if self.engine == "reference":
+            if any(is_policy_name(b) for b in self.bots):
+                raise ValueError("array policies play only on the batch engine")
+            return False
+        if problem is not None and (
+            self.engine == "batch" or any(is_policy_name(b) for b in self.bots)
+        ):
+            raise ValueError(problem)
+        return problem is None
 
     @property
     def table_options(self) -> Any:
@@ -97,7 +123,9 @@ class Match:
         return out
 
     def make_bots(self) -> list[Bot]:
-        """One bot per entry of ``bots``."""
+        """One bot per entry of ``bots`` (none when the batch engine plays the match)."""
+        if self.uses_batch:
+            return []
         options = self.table_options.to_dict()
         return [make_bot(name, self.game, options) for name in self.bots]
 

@@ -70,7 +70,17 @@ class Results:
 
 
 def play_chunk(chunk: Chunk) -> ChunkResult:
-    """Play one chunk (in a worker, or in this process); bots are built once per process."""
+    """Play one chunk (in a worker, or in this process); bots are built once per process.
+
+    A match of random bots and array policies goes to the compiled batch engine.
+    """
+    if chunk.match.uses_batch:
+        from parlour.simulation import batch_match
+
+        compiled: ChunkResult = batch_match.play_chunk(
+            chunk.match, chunk.start, chunk.stop, keep_records=chunk.keep_records
+        )
+        return compiled
     bots = _worker_bots.get(chunk.match)
     if bots is None:
         bots = _worker_bots[chunk.match] = chunk.match.make_bots()
@@ -86,8 +96,14 @@ def play_chunk(chunk: Chunk) -> ChunkResult:
 
 
 def chunks(match: Match, deals: int, workers: int, *, keep_records: bool) -> list[Chunk]:
-    """Deals cut into chunks: about 8 per worker, at most :data:`MAX_CHUNK` deals each."""
-    size = max(1, min(MAX_CHUNK, deals // (8 * max(workers, 1)) or 1))
+    """Deals cut into chunks: about 8 per worker, at most :data:`MAX_CHUNK` deals each
+    (``batch_match.BATCH_CHUNK`` when the batch engine plays: its hands cost microseconds)."""
+    most = MAX_CHUNK
+    if match.uses_batch:
+        from parlour.simulation.batch_match import BATCH_CHUNK
+
+        most = BATCH_CHUNK
+    size = max(1, min(most, deals // (8 * max(workers, 1)) or 1))
     return [
         Chunk(match, start, min(start + size, deals), keep_records)
         for start in range(0, deals, size)
