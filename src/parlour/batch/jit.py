@@ -60,7 +60,7 @@ def policy_function(policy: object) -> Any:
     taken as it is. ``ValueError`` for anything else.
     """
     if isinstance(policy, CFunc):
-        if policy._sig != POLICY_SIGNATURE:
+        if getattr(policy, "_sig", None) != POLICY_SIGNATURE:  # where numba keeps it
             raise ValueError(f"an array policy cfunc must have the signature {POLICY_SIGNATURE}")
         return policy
     if not isinstance(policy, CPUDispatcher):
