@@ -1,0 +1,214 @@
+"""A batched Gymnasium environment: N tables stepped at once by the compiled engine.
+
+:class:`AmericanaVectorEnv` is the vector form of :class:`parlour.rl.single_seat.SingleSeatEnv`
+for Americana, following Gymnasium's ``VectorEnv`` conventions: one learner seat per
+table, the other seats played by the random policy or by an array policy (compiled; see
+docs/batch.md), one episode per hand, rewards in chips when the hand ends, and
+same-step autoreset: the step that ends a hand returns the first observation of the next
+one and puts the last one in ``infos["final_obs"]`` (with ``infos["_final_obs"]``). The
+observation is the same dict as the single-table environments', the action table the
+same ``Discrete(6)`` (docs/rl.md), so policies move between them unchanged.
+
+Observations, masks, rewards and flags are written by the kernels into arrays allocated
+once; ``copy=False`` hands those very arrays back (they change at the next step), the
+default copies them, as Gymnasium's own vector environments do. ``threads=2`` steps two
+halves of the tables at once on two cores (the kernels release the GIL).
+
+>>> env = AmericanaVectorEnv(num_envs=8, seed=1)
+>>> observations, infos = env.reset(seed=1)
+>>> observations["observation"].shape
+(8, 121)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+from gymnasium.vector import AutoresetMode, VectorEnv
+from gymnasium.vector.utils import batch_space
+
+from parlour.batch import americana as am
+from parlour.batch import americana_obs as obs_
+from parlour.batch import americana_vector as kernels
+from parlour.batch.americana_batch import americana_options, option_array
+from parlour.batch.jit import policy_function
+from parlour.batch.play import tables
+from parlour.batch.policies import uniform
+from parlour.batch.threads import blocks
+
+Ints = npt.NDArray[np.int64]
+
+
+class AmericanaVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
+    """``num_envs`` Americana tables, one learner seat each (see the module docstring)."""
+
+    metadata = {"autoreset_mode": AutoresetMode.SAME_STEP}  # noqa: RUF012 - Gymnasium's form
+
+    def __init__(
+        self,
+        num_envs: int,
+        *,
+        num_players: int = 2,
+        seat: int = 0,
+        stack: int = 100,
+        options: Mapping[str, Any] | None = None,
+        opponent: Callable[..., Any] | None = None,
+        threads: int = 1,
+        copy: bool = True,
+        seed: int | None = None,
+    ) -> None:
+        if isinstance(num_envs, bool) or not isinstance(num_envs, int) or num_envs < 1:
+            raise ValueError(f"num_envs must be a positive integer, got {num_envs!r}")
+        if not 2 <= num_players <= am.MAX_SEATS:
+            raise ValueError(f"Americana seats 2 to {am.MAX_SEATS} players, got {num_players}")
+        if not 0 <= seat < num_players:
+            raise ValueError(f"seat must be 0 to {num_players - 1}, got {seat}")
+        parsed = americana_options(options)
+        if stack < parsed.ante or stack < 1:
+            raise ValueError(f"stack {stack} cannot pay the ante of {parsed.ante} (A-10)")
+        if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
+            raise ValueError(f"threads must be a positive integer, got {threads!r}")
+        self.num_envs = num_envs
+        self.num_players = num_players
+        self.seat = seat
+        self.stack = stack
+        self.table_options = parsed
+        self.copy = copy
+        self._opts = option_array(parsed)
+        self._stacks = np.full(num_players, stack, np.int64)
+        self._policy = policy_function(uniform if opponent is None else opponent)
+        self._use_policy = 0 if opponent is None else 1
+        size = obs_.observation_size(num_players)
+        self.single_observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(-np.inf, np.inf, shape=(size,), dtype=np.float32),
+                "action_mask": spaces.Box(0, 1, shape=(obs_.ROWS,), dtype=np.int8),
+            }
+        )
+        self.single_action_space = spaces.Discrete(obs_.ROWS)
+        self.observation_space = batch_space(self.single_observation_space, num_envs)
+        self.action_space = batch_space(self.single_action_space, num_envs)
+        self._tables = np.zeros((num_envs, am.WIDTH), np.int64)
+        self._streams = np.zeros((num_envs, 1), np.uint64)
+        self._counters = np.zeros(num_envs, np.int64)
+        self._obs = np.zeros((num_envs, size), np.float32)
+        self._mask = np.zeros((num_envs, obs_.ROWS), np.int8)
+        self._totals = np.zeros((num_envs, obs_.ROWS), np.int64)
+        self._rewards = np.zeros(num_envs, np.float64)
+        self._ended = np.zeros(num_envs, np.bool_)
+        self._truncated = np.zeros(num_envs, np.bool_)
+        self._final = np.zeros((num_envs, size), np.float32)
+        self._blocks = [b for b in blocks(num_envs, threads) if b[1] > b[0]]
+        self._scratch = [
+            (
+                np.zeros(size, np.float32),
+                np.zeros(obs_.ROWS, np.int8),
+                np.zeros(obs_.ROWS, np.int64),
+            )
+            for _ in self._blocks
+        ]
+        self._pool = ThreadPoolExecutor(len(self._blocks)) if len(self._blocks) > 1 else None
+        self._seed = np.uint64(0)
+        self._ready = False
+        if seed is not None:
+            self._seed = np.uint64(seed & 0xFFFFFFFFFFFFFFFF)
+
+    # ------------------------------------------------------------------ Gymnasium API
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, npt.NDArray[Any]], dict[str, Any]]:
+        """Deal a new hand at every table (from the start of ``seed``'s streams if given)."""
+        del options
+        if seed is not None:
+            self._seed = np.uint64(seed & 0xFFFFFFFFFFFFFFFF)
+            self._counters[:] = 0
+        t = tables()
+        common = (self._tables, self._streams, self._counters, self._seed, self._opts,
+                  self._stacks, self.seat, t.keys, t.tab, self._policy, self._use_policy,
+                  self._obs, self._mask, self._totals)  # fmt: skip
+        self._run(kernels.reset_tables, common)
+        self._rewards[:] = 0.0
+        self._ended[:] = False
+        self._ready = True
+        return self._observation(), {}
+
+    def step(
+        self, actions: npt.ArrayLike
+    ) -> tuple[
+        dict[str, npt.NDArray[Any]],
+        npt.NDArray[Any],
+        npt.NDArray[Any],
+        npt.NDArray[Any],
+        dict[str, Any],
+    ]:
+        """Apply every table's row of the action table; see the module docstring."""
+        if not self._ready:
+            raise RuntimeError("call reset() before step()")
+        rows = self._rows(actions)
+        t = tables()
+        common = (self._tables, self._streams, self._counters, self._seed, self._opts,
+                  self._stacks, self.seat, rows, t.keys, t.tab, self._policy,
+                  self._use_policy, self._obs, self._mask, self._totals, self._rewards,
+                  self._ended, self._final)  # fmt: skip
+        self._run(kernels.step_tables, common)
+        infos: dict[str, Any] = {}
+        if self._ended.any():
+            final = np.full(self.num_envs, None, dtype=object)
+            empty = np.zeros(obs_.ROWS, np.int8)
+            for j in np.flatnonzero(self._ended):
+                final[j] = {"observation": self._final[j].copy(), "action_mask": empty.copy()}
+            infos = {"final_obs": final, "_final_obs": self._ended.copy()}
+        return (
+            self._observation(),
+            self._out(self._rewards),
+            self._out(self._ended),
+            self._out(self._truncated),
+            infos,
+        )
+
+    def close_extras(self, **kwargs: Any) -> None:
+        """Stop the threads."""
+        if self._pool is not None:
+            self._pool.shutdown()
+            self._pool = None
+
+    # ------------------------------------------------------------------ helpers
+
+    def _rows(self, actions: npt.ArrayLike) -> Ints:
+        """The learner rows, checked against the masks: bad input changes nothing."""
+        rows = np.asarray(actions)
+        if rows.shape != (self.num_envs,) or rows.dtype.kind not in "iu":
+            raise ValueError(f"actions must be {self.num_envs} integer rows, one per table")
+        if rows.size and (rows.min() < 0 or rows.max() >= obs_.ROWS):
+            raise ValueError(f"rows must be 0 to {obs_.ROWS - 1}")
+        bad = np.flatnonzero(self._mask[np.arange(self.num_envs), rows] == 0)
+        if bad.size:
+            j = int(bad[0])
+            legal = np.flatnonzero(self._mask[j]).tolist()
+            raise ValueError(f"row {int(rows[j])} is not legal at table {j}; legal rows: {legal}")
+        return np.ascontiguousarray(rows, dtype=np.int64)
+
+    def _run(self, kernel: Callable[..., int], common: tuple[Any, ...]) -> None:
+        def one(k: int) -> int:
+            begin, end = self._blocks[k]
+            return int(kernel(begin, end, *common, *self._scratch[k]))
+
+        if self._pool is None:
+            failed = [one(0)]
+        else:
+            failed = list(self._pool.map(one, range(len(self._blocks))))
+        for j in failed:
+            if j >= 0:
+                raise ValueError(f"the opponent policy chose a row that is not legal, at table {j}")
+
+    def _observation(self) -> dict[str, npt.NDArray[Any]]:
+        return {"observation": self._out(self._obs), "action_mask": self._out(self._mask)}
+
+    def _out(self, array: npt.NDArray[Any]) -> npt.NDArray[Any]:
+        return array.copy() if self.copy else array
