@@ -22,6 +22,7 @@ halves of the tables at once on two cores (the kernels release the GIL).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -115,6 +116,8 @@ class AmericanaVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
         self._pool = ThreadPoolExecutor(len(self._blocks)) if len(self._blocks) > 1 else None
         self._seed = np.uint64(0)
         self._ready = False
+        #: CPU seconds each thread has spent in the kernels (benchmarks read it).
+        self.kernel_seconds = [0.0] * len(self._blocks)
         if seed is not None:
             self._seed = np.uint64(seed & 0xFFFFFFFFFFFFFFFF)
 
@@ -197,7 +200,10 @@ class AmericanaVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
     def _run(self, kernel: Callable[..., int], common: tuple[Any, ...]) -> None:
         def one(k: int) -> int:
             begin, end = self._blocks[k]
-            return int(kernel(begin, end, *common, *self._scratch[k]))
+            began = time.thread_time()
+            failed = int(kernel(begin, end, *common, *self._scratch[k]))
+            self.kernel_seconds[k] += time.thread_time() - began
+            return failed
 
         if self._pool is None:
             failed = [one(0)]

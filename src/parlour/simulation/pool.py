@@ -8,8 +8,10 @@ changes. Each worker builds its bots once and keeps them for all its chunks.
 
 from __future__ import annotations
 
+import dataclasses
 import multiprocessing
 import os
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Final
@@ -40,10 +42,13 @@ class Chunk:
 
 @dataclass(frozen=True, slots=True)
 class ChunkResult:
-    """Every hand's winnings (one row per hand, in deal order) and records if kept."""
+    """Every hand's winnings (one row per hand, in deal order) and records if kept; the
+    CPU seconds the chunk took and the process that played it (for measuring a pool)."""
 
     winnings: Winnings
     records: list[dict[str, Any]]
+    cpu: float = 0.0
+    worker: int = 0
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,8 @@ class Results:
 
     match: Match
     winnings: Winnings
+    #: CPU seconds of each process that played chunks (one entry per process).
+    worker_cpu: tuple[float, ...] = ()
 
     @property
     def hands(self) -> int:
@@ -74,6 +81,12 @@ def play_chunk(chunk: Chunk) -> ChunkResult:
 
     A match of random bots and array policies goes to the compiled batch engine.
     """
+    began = time.process_time()
+    result = _play_chunk(chunk)
+    return dataclasses.replace(result, cpu=time.process_time() - began, worker=os.getpid())
+
+
+def _play_chunk(chunk: Chunk) -> ChunkResult:
     if chunk.match.uses_batch:
         from parlour.simulation import batch_match
 
@@ -128,13 +141,15 @@ def run(
     workers = workers or os.cpu_count() or 1
     plan = chunks(match, match.deals_for(hands), workers, keep_records=on_records is not None)
     parts: list[Winnings] = []
+    cpu: dict[int, float] = {}
     for part in _results(plan, workers):
         parts.append(part.winnings)
+        cpu[part.worker] = cpu.get(part.worker, 0.0) + part.cpu
         if on_records is not None:
             on_records(part.records)
         if on_progress is not None:
             on_progress(sum(p.shape[0] for p in parts))
-    return Results(match, np.concatenate(parts))
+    return Results(match, np.concatenate(parts), tuple(cpu.values()))
 
 
 def _results(plan: list[Chunk], workers: int) -> Iterator[ChunkResult]:

@@ -1,0 +1,331 @@
+"""Render benchmarks/results.json into the README and the docs, so no figure is typed by hand.
+
+A document holds generated blocks between ``<!-- figures:NAME -->`` and
+``<!-- /figures:NAME -->``. ``python benchmarks/figures.py --write`` renders every block of
+README.md and docs/*.md from the results file; ``--check`` exits 1 naming any block that
+differs (tests/test_figures.py runs the same check). A section the renderer does not know
+(a new ``bench_<name>.py``) is listed generically in the README's performance block, so a
+new module needs no change here to be quoted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "benchmarks" / "results.json"
+BLOCK = re.compile(r"(<!-- figures:(?P<name>[\w-]+) -->\n)(?P<body>.*?)(<!-- /figures:(?P=name) -->)", re.S)
+#: Sections the README renders by name; any other is listed generically.
+KNOWN = ("batch", "engine", "evaluation", "equity", "simulation", "rl", "ladder")
+
+Results = dict[str, Any]
+
+
+def number(value: float) -> str:
+    """A rate or count as the docs write it: 3.12 M, 745 k, 8,131, 0.83."""
+    if value >= 1e6:
+        return f"{value / 1e6:.2f} M"
+    if value >= 1e4:
+        return f"{value / 1e3:.0f} k"
+    if value >= 100:
+        return f"{value:,.0f}"
+    return f"{value:.2f}"
+
+
+def spread(figure: dict[str, Any]) -> str:
+    """A figure's median, unit and range over repeats."""
+    unit = figure["unit"]
+    if unit == "s":
+        return f"{figure['median'] * 1000:.1f} ms ({figure['min'] * 1000:.1f}–{figure['max'] * 1000:.1f})"
+    if unit == "x":
+        return f"{figure['median']:.2f}x ({figure['min']:.2f}–{figure['max']:.2f})"
+    return f"{number(figure['median'])} {unit} ({number(figure['min'])}–{number(figure['max'])})"
+
+
+def short(figure: dict[str, Any] | None) -> str:
+    """A figure's median alone (table cells)."""
+    if figure is None:
+        return "n/a"
+    return f"{number(figure['median'])}"
+
+
+def times(ratio: dict[str, Any]) -> str:
+    """A ratio, as ``3.5x``."""
+    return f"{ratio['value']:.1f}x"
+
+
+def header(results: Results) -> str:
+    """Where and when the figures were measured."""
+    machine = results["machine"]
+    dates = sorted({s["date"][:10] for s in results["sections"].values()})
+    commits = sorted({s["commit"] for s in results["sections"].values()})
+    return (
+        f"Measured by `python benchmarks/run.py` into `benchmarks/results.json` "
+        f"({', '.join(dates)}; commit {', '.join(commits)}) on {machine['cpu']}, "
+        f"{machine['cores']} cores shared with other work, Python {machine['python']}. "
+        "Each figure is the median of several runs (min–max beside it) in CPU time unless "
+        "it says otherwise, so other processes on the machine distort it little; peers "
+        "are measured in the same run.\n"
+    )
+
+
+def batch_block(f: Results) -> str:
+    """The batch engine against OpenSpiel, and threads."""
+    ratios = f["ratios"]
+    return (
+        "**Batch engine** (`parlour.batch`, `fast` extra; random play, every hand kept so "
+        "that its record can be rebuilt; docs/batch.md):\n\n"
+        "| | hands/s | decisions/s |\n|---|---:|---:|\n"
+        f"| Americana heads-up limit, one core | {spread(f['americana_hu_limit'])} | "
+        f"{short(f['americana_hu_limit_decisions'])} |\n"
+        f"| the same, results only (`keep=False`) | {spread(f['americana_hu_limit_bare'])} | |\n"
+        f"| OpenSpiel `universal_poker` heads-up limit hold'em, C++ random playouts | "
+        f"{spread(f['openspiel_hulhe_cpp'])} | {short(f['openspiel_hulhe_cpp_decisions'])} |\n"
+        f"| OpenSpiel, the same from a Python loop | {spread(f['openspiel_hulhe_python'])} | |\n"
+        f"| Palace, 4 players, one core | {spread(f['palace_4'])} | |\n"
+        f"| Palace, 10 players, one core | {spread(f['palace_10'])} | |\n\n"
+        f"Americana heads-up limit plays {times(ratios['americana_over_openspiel_cpp'])} "
+        "OpenSpiel's C++ playouts per second "
+        f"({times(ratios['americana_over_openspiel_cpp_decisions'])} in decisions: "
+        f"{f['americana_decisions_per_hand']:.1f} decisions per hand against "
+        f"{f['openspiel_decisions_per_playout']:.1f}). The OpenSpiel figure is its "
+        "`RandomRolloutEvaluator` in C++ (driven once by an `MCTSBot` of one simulation), "
+        "playouts starting at the first decision, which leaves it slightly less work than a "
+        "whole hand. Two threads against one, counted in CPU time per thread: "
+        f"Americana {spread(f['threads_americana']['speedup'])}, "
+        f"Palace {spread(f['threads_palace']['speedup'])} "
+        f"(wall time on the shared machine: {f['threads_americana']['speedup_wall']['median']:.2f}x "
+        f"and {f['threads_palace']['speedup_wall']['median']:.2f}x).\n"
+    )
+
+
+def engine_block(f: Results) -> str:
+    """The reference engines against PokerKit, and copies."""
+    r = f["ratios"]
+    return (
+        "**Reference engines** (pure Python, the law the batch engine is tested against; "
+        "random play):\n\n"
+        "| | parlour | PokerKit five-card stud, 32 cards | ratio |\n|---|---:|---:|---:|\n"
+        f"| Americana heads-up, hands/s | {spread(f['americana_2'])} | "
+        f"{spread(f['pokerkit_stud5_32_2'])} | {times(r['americana_2_hands'])} |\n"
+        f"| the same, decisions/s | {short(f['americana_2_decisions'])} | "
+        f"{short(f['pokerkit_stud5_32_2_decisions'])} | {times(r['americana_2_decisions'])} |\n"
+        f"| Americana 6-handed, hands/s | {spread(f['americana_6'])} | "
+        f"{spread(f['pokerkit_stud5_32_6'])} | {times(r['americana_6_hands'])} |\n"
+        f"| the same, decisions/s | {short(f['americana_6_decisions'])} | "
+        f"{short(f['pokerkit_stud5_32_6_decisions'])} | {times(r['americana_6_decisions'])} |\n"
+        f"| Palace 4 players, hands/s | {spread(f['palace_4'])} | (no peer plays Palace) | |\n"
+        f"| Palace 10 players, hands/s | {spread(f['palace_10'])} | | |\n\n"
+        "parlour's random policy may fold when checking is free (A-13) and PokerKit's "
+        "never does, so parlour's hands are shorter: compare the decisions. PokerKit has no "
+        "32-card five-card stud; the benchmark builds one from its `State` (standard hand "
+        "ranking). Copying a mid-hand state: parlour's hand-written `copy()` makes "
+        f"{short(f['copy_americana'])} copies/s against PokerKit's `copy.deepcopy` "
+        f"{short(f['deepcopy_pokerkit'])}/s ({times(r['copy_over_pokerkit_deepcopy'])}: a "
+        "hand-written copy against a deepcopy); `copy.deepcopy` of parlour's state makes "
+        f"{short(f['deepcopy_americana'])}/s ({times(r['deepcopy_over_pokerkit_deepcopy'])} "
+        "PokerKit's, like for like).\n"
+    )
+
+
+ROWS = (
+    ("one_hand_checked", "parlour, one hand, checked (`standard_value`)"),
+    ("one_hand_unchecked", "parlour, one hand, unchecked (`standard_value_unchecked`)"),
+    ("batch_numpy", "parlour batch, NumPy, checked, from a `uint8` array"),
+    ("batch_numba", "parlour batch, numba, checked, from a `uint8` array"),
+    ("batch_numba_lists", "parlour batch, numba, checked, from lists of cards"),
+    ("phevaluator_c", "phevaluator's C code, called from a compiled loop (C anchor)"),
+    ("phevaluator_pheval_python", "phevaluator `_pheval`, a Python call per hand"),
+    ("phevaluator_python", "phevaluator `evaluate_cards`, a Python call per hand"),
+    ("eval7", "eval7, a Python call per hand"),
+    ("treys", "treys, a Python call per hand"),
+    ("pokerkit", "PokerKit, a Python call per hand"),
+)
+
+
+def evaluation_block(f: Results) -> str:
+    """The evaluator and its peers."""
+    lines = ["| hands/s | 5 cards | 7 cards | 9 cards |", "|---|---:|---:|---:|"]
+    for key, label in ROWS:
+        cells = [short(f[f"cards_{n}"].get(key)) for n in (5, 7, 9)]
+        lines.append(f"| {label} | {' | '.join(cells)} |")
+    r = f["ratios"]
+    return (
+        "**Hand evaluation** (standard ranking):\n\n"
+        + "\n".join(lines)
+        + "\n\nSeven cards: the numba batch evaluates "
+        f"{times(r['numba_batch_over_fastest_python_peer_7'])} the hands per second of the "
+        f"fastest peer called from Python, {times(r['numba_batch_over_phevaluator_c_7'])} "
+        "phevaluator's C code in a compiled loop, and from Python lists of cards "
+        f"{times(r['numba_lists_over_fastest_python_peer_7'])} the fastest peer.\n"
+    )
+
+
+def equity_block(f: Results) -> str:
+    """Exact equity."""
+    return (
+        "**Exact equity** of a heads-up Americana spot after the first upcards "
+        f"(7,534,800 deals): {spread(f['americana_heads_up'])} per call; counting by "
+        f"inclusion-exclusion over shared cards takes {spread(f['count_inclusion_exclusion'])} "
+        f"against {spread(f['count_enumeration'])} for enumerating every pair of holdings "
+        f"({times(f['ratios']['enumeration_over_inclusion_exclusion'])}, the same exact "
+        f"result); the first call of a process {spread(f['first_call_seconds'])}.\n"
+    )
+
+
+def simulation_block(f: Results) -> str:
+    """Pools, Monte Carlo decisions, matches on the batch engine."""
+    return (
+        "**Simulation**: `parlour simulate` plays matches of random bots and array "
+        f"policies on the batch engine, {short(f['batch_match_americana'])} Americana and "
+        f"{short(f['batch_match_palace'])} Palace hands per CPU second with four bots and "
+        "their statistics, on one worker; matches with other bots take the reference "
+        "engine. Two workers against one (CPU time of the parent and the busier worker): "
+        f"{spread(f['pool_americana']['speedup'])} for Americana and "
+        f"{spread(f['pool_palace']['speedup'])} for Palace, identical results "
+        f"({f['pool_americana']['speedup_wall']['median']:.2f}x and "
+        f"{f['pool_palace']['speedup_wall']['median']:.2f}x in wall time at load average "
+        f"{f['pool_americana']['load_average']:.1f}). A `montecarlo` bot decides in "
+        f"{spread(f['montecarlo_americana'])} (Americana) and "
+        f"{spread(f['montecarlo_palace'])} (Palace).\n"
+    )
+
+
+def rl_block(f: Results) -> str:
+    """The vector environment."""
+    return (
+        "**RL**: `parlour.rl.vector.AmericanaVectorEnv` (8,192 heads-up tables) takes "
+        f"{spread(f['vector_2_cores'])} agent steps on two cores "
+        f"({spread(f['vector_1_core'])} on one; counted in CPU time per thread), against "
+        f"{spread(f['single_seat_python'])} for the one-table `SingleSeatEnv`.\n"
+    )
+
+
+def generic_block(name: str, section: Results) -> str:
+    """Any other section: each figure with its median and range."""
+    parts = []
+    for key, value in section["figures"].items():
+        if isinstance(value, dict) and "median" in value:
+            parts.append(f"{key} {spread(value)}")
+    listed = "; ".join(parts) if parts else "see benchmarks/results.json"
+    return f"**{name}** (`benchmarks/bench_{name}.py`): {listed}.\n"
+
+
+def performance(results: Results) -> str:
+    """The README's performance section."""
+    sections = results["sections"]
+    renderers: dict[str, Callable[[Results], str]] = {
+        "batch": batch_block,
+        "engine": engine_block,
+        "evaluation": evaluation_block,
+        "equity": equity_block,
+        "simulation": simulation_block,
+        "rl": rl_block,
+    }
+    parts = [header(results)]
+    for name, render in renderers.items():
+        if name in sections:
+            parts.append(render(sections[name]["figures"]))
+    for name in sorted(sections):
+        if name not in KNOWN:
+            parts.append(generic_block(name, sections[name]))
+    return "\n".join(parts)
+
+
+def ladder(results: Results) -> str:
+    """The README's bot ladder (win rates, from ``bench_ladder``)."""
+    section = results["sections"].get("ladder")
+    if section is None:
+        return "Not measured yet: `python benchmarks/run.py --only ladder`.\n"
+    games = section["figures"]["games"]
+    lines = [
+        "| game | montecarlo | rules | random | montecarlo − rules | rules − random |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+
+    def cell(value: dict[str, Any]) -> str:
+        return f"{value['mean']:+.1f} [{value['low']:+.1f}, {value['high']:+.1f}]".replace("-", "−")
+
+    for name, game in games.items():
+        label = f"{name.split('_')[0].title()} ({game['hands']:,} hands)"
+        rates = game["bb_per_100"]
+        lines.append(
+            f"| {label} | {cell(rates['montecarlo'])} | {cell(rates['rules'])} | "
+            f"{cell(rates['random#1'])} | {cell(game['montecarlo_minus_rules'])} | "
+            f"{cell(game['rules_minus_random1'])} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def docs_speed(name: str) -> Callable[[Results], str]:
+    """A docs block quoting one section through its README renderer."""
+
+    def render(results: Results) -> str:
+        section = results["sections"].get(name)
+        if section is None:
+            return f"Not measured yet: `python benchmarks/run.py --only {name}`.\n"
+        blocks = {
+            "batch": batch_block,
+            "engine": engine_block,
+            "evaluation": evaluation_block,
+            "equity": equity_block,
+            "simulation": simulation_block,
+            "rl": rl_block,
+        }
+        return header(results) + "\n" + blocks[name](section["figures"])
+
+    return render
+
+
+RENDERERS: dict[str, Callable[[Results], str]] = {
+    "performance": performance,
+    "ladder": ladder,
+    **{f"{name}-speed": docs_speed(name) for name in KNOWN if name != "ladder"},
+}
+
+
+def documents() -> list[Path]:
+    """The files that may hold blocks."""
+    return [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def rendered(text: str, results: Results) -> str:
+    """``text`` with every block rendered from ``results``."""
+
+    def one(match: re.Match[str]) -> str:
+        name = match.group("name")
+        if name not in RENDERERS:
+            raise KeyError(f"unknown figures block {name!r}; known: {', '.join(RENDERERS)}")
+        return match.group(1) + RENDERERS[name](results) + match.group(4)
+
+    return BLOCK.sub(one, text)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Write or check every block."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help="render the blocks into the files")
+    parser.add_argument("--check", action="store_true", help="exit 1 if a block differs")
+    args = parser.parse_args(argv)
+    results = json.loads(RESULTS.read_text(encoding="utf-8"))
+    stale = []
+    for path in documents():
+        text = path.read_text(encoding="utf-8")
+        fresh = rendered(text, results)
+        if fresh != text:
+            stale.append(path.relative_to(ROOT))
+            if args.write:
+                path.write_text(fresh, encoding="utf-8")
+    for path in stale:
+        print(f"{'rendered' if args.write else 'stale'}: {path}")
+    return 1 if stale and args.check else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
