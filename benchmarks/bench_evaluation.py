@@ -18,6 +18,8 @@ with a fixed seed; numba's compile time is excluded (one warm-up call).
 from __future__ import annotations
 
 import ctypes
+import subprocess
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -186,11 +188,39 @@ def _c_loop(numba: Any, function: Any, size: int) -> Callable[[Any, Any], None]:
     return numba.njit(seven)  # type: ignore[no-any-return]
 
 
+def fresh_process(code: str, repeats: int) -> list[float]:
+    """Seconds (CPU) that ``code`` reports, each run in a fresh interpreter."""
+    runs = []
+    for _ in range(repeats):
+        result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+        runs.append(float(result.stdout.strip()))
+    return runs
+
+
+IMPORT = (
+    "import time; t = time.process_time(); import parlour.evaluation, sys; "
+    "assert 'numba' not in sys.modules; print(time.process_time() - t)"
+)
+FIRST_BATCH = (
+    "import time, numpy as np, parlour.evaluation as e; t = time.process_time(); "
+    "e.evaluate_batch(np.arange(7, dtype=np.uint8)[None], backend='numba'); "
+    "print(time.process_time() - t)"
+)
+
+
 def run(quick: bool) -> dict[str, Any]:
     """Every evaluation figure, 5, 7 and 9 cards, and the ratios at 7 cards."""
     repeats = 3 if quick else 5
     count = 200_000 if quick else 1_000_000
-    out: dict[str, Any] = {}
+    out: dict[str, Any] = {
+        "import_seconds": measure.duration(
+            fresh_process(IMPORT, repeats), note="import parlour.evaluation (no numba)"
+        ),
+        "first_numba_batch_seconds": measure.duration(
+            fresh_process(FIRST_BATCH, repeats),
+            note="numba imported and the kernels loaded from the disk cache",
+        ),
+    }
     for size in SIZES:
         out[f"cards_{size}"] = {
             **parlour_rows(size, count, repeats),
@@ -218,6 +248,5 @@ def run(quick: bool) -> dict[str, Any]:
 
 if __name__ == "__main__":
     import json
-    import sys
 
     print(json.dumps(run("--quick" in sys.argv), indent=1))

@@ -17,9 +17,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
-import measure
 import numpy as np
 
+import measure
 from parlour.rl.single_seat import SingleSeatEnv
 from parlour.rl.vector import AmericanaVectorEnv
 

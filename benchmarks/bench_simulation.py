@@ -21,9 +21,9 @@ import statistics
 import time
 from typing import Any
 
-import measure
 import numpy as np
 
+import measure
 from parlour.bots import make_bot
 from parlour.games import get_game
 from parlour.seats import SeatSpec

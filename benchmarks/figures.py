@@ -20,7 +20,12 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results.json"
-BLOCK = re.compile(r"(<!-- figures:(?P<name>[\w-]+) -->\n)(?P<body>.*?)(<!-- /figures:(?P=name) -->)", re.S)
+BLOCK = re.compile(
+    r"(<!-- figures:(?P<name>[\w-]+) -->\n)(?P<body>.*?)(<!-- /figures:(?P=name) -->)", re.S
+)
+#: Typography of the rendered text: ranges and negative numbers.
+DASH = "\u2013"
+MINUS = "\u2212"
 #: Sections the README renders by name; any other is listed generically.
 KNOWN = ("batch", "engine", "evaluation", "equity", "simulation", "rl", "ladder")
 
@@ -41,11 +46,12 @@ def number(value: float) -> str:
 def spread(figure: dict[str, Any]) -> str:
     """A figure's median, unit and range over repeats."""
     unit = figure["unit"]
+    low, median, high = figure["min"], figure["median"], figure["max"]
     if unit == "s":
-        return f"{figure['median'] * 1000:.1f} ms ({figure['min'] * 1000:.1f}–{figure['max'] * 1000:.1f})"
+        return f"{median * 1000:.1f} ms ({low * 1000:.1f}{DASH}{high * 1000:.1f})"
     if unit == "x":
-        return f"{figure['median']:.2f}x ({figure['min']:.2f}–{figure['max']:.2f})"
-    return f"{number(figure['median'])} {unit} ({number(figure['min'])}–{number(figure['max'])})"
+        return f"{median:.2f}x ({low:.2f}{DASH}{high:.2f})"
+    return f"{number(median)} {unit} ({number(low)}{DASH}{number(high)})"
 
 
 def short(figure: dict[str, Any] | None) -> str:
@@ -69,7 +75,7 @@ def header(results: Results) -> str:
         f"Measured by `python benchmarks/run.py` into `benchmarks/results.json` "
         f"({', '.join(dates)}; commit {', '.join(commits)}) on {machine['cpu']}, "
         f"{machine['cores']} cores shared with other work, Python {machine['python']}. "
-        "Each figure is the median of several runs (min–max beside it) in CPU time unless "
+        f"Each figure is the median of several runs (min{DASH}max beside it) in CPU time unless "
         "it says otherwise, so other processes on the machine distort it little; peers "
         "are measured in the same run.\n"
     )
@@ -100,7 +106,8 @@ def batch_block(f: Results) -> str:
         "whole hand. Two threads against one, counted in CPU time per thread: "
         f"Americana {spread(f['threads_americana']['speedup'])}, "
         f"Palace {spread(f['threads_palace']['speedup'])} "
-        f"(wall time on the shared machine: {f['threads_americana']['speedup_wall']['median']:.2f}x "
+        "(wall time on the shared machine: "
+        f"{f['threads_americana']['speedup_wall']['median']:.2f}x "
         f"and {f['threads_palace']['speedup_wall']['median']:.2f}x).\n"
     )
 
@@ -163,7 +170,10 @@ def evaluation_block(f: Results) -> str:
         f"{times(r['numba_batch_over_fastest_python_peer_7'])} the hands per second of the "
         f"fastest peer called from Python, {times(r['numba_batch_over_phevaluator_c_7'])} "
         "phevaluator's C code in a compiled loop, and from Python lists of cards "
-        f"{times(r['numba_lists_over_fastest_python_peer_7'])} the fastest peer.\n"
+        f"{times(r['numba_lists_over_fastest_python_peer_7'])} the fastest peer. "
+        f"`import parlour.evaluation` takes {spread(f['import_seconds'])} (the tables ship "
+        "with the package; numba is not imported), the first numba batch call "
+        f"{spread(f['first_numba_batch_seconds'])}.\n"
     )
 
 
@@ -217,19 +227,22 @@ def generic_block(name: str, section: Results) -> str:
     return f"**{name}** (`benchmarks/bench_{name}.py`): {listed}.\n"
 
 
+#: Each speed section's paragraph, in the README's order.
+SPEED: dict[str, Callable[[Results], str]] = {
+    "batch": batch_block,
+    "engine": engine_block,
+    "evaluation": evaluation_block,
+    "equity": equity_block,
+    "simulation": simulation_block,
+    "rl": rl_block,
+}
+
+
 def performance(results: Results) -> str:
     """The README's performance section."""
     sections = results["sections"]
-    renderers: dict[str, Callable[[Results], str]] = {
-        "batch": batch_block,
-        "engine": engine_block,
-        "evaluation": evaluation_block,
-        "equity": equity_block,
-        "simulation": simulation_block,
-        "rl": rl_block,
-    }
     parts = [header(results)]
-    for name, render in renderers.items():
+    for name, render in SPEED.items():
         if name in sections:
             parts.append(render(sections[name]["figures"]))
     for name in sorted(sections):
@@ -238,29 +251,39 @@ def performance(results: Results) -> str:
     return "\n".join(parts)
 
 
-def ladder(results: Results) -> str:
-    """The README's bot ladder (win rates, from ``bench_ladder``)."""
+def interval(value: dict[str, Any]) -> str:
+    """A win rate with its 95% interval, as ``parlour simulate`` prints it."""
+    text = f"{value['mean']:+.1f} [{value['low']:+.1f}, {value['high']:+.1f}]"
+    return text.replace("-", MINUS)
+
+
+def ladder_table(results: Results, *, both_random: bool) -> str:
+    """The bot ladder (win rates, from ``bench_ladder``) as a table."""
     section = results["sections"].get("ladder")
     if section is None:
         return "Not measured yet: `python benchmarks/run.py --only ladder`.\n"
-    games = section["figures"]["games"]
-    lines = [
-        "| game | montecarlo | rules | random | montecarlo − rules | rules − random |",
-        "|---|---:|---:|---:|---:|---:|",
-    ]
-
-    def cell(value: dict[str, Any]) -> str:
-        return f"{value['mean']:+.1f} [{value['low']:+.1f}, {value['high']:+.1f}]".replace("-", "−")
-
-    for name, game in games.items():
-        label = f"{name.split('_')[0].title()} ({game['hands']:,} hands)"
+    randoms = ["random #1", "random #2"] if both_random else ["random"]
+    head = ["game", "montecarlo", "rules", *randoms]
+    head += [f"montecarlo {MINUS} rules", f"rules {MINUS} {randoms[0]}"]
+    lines = ["| " + " | ".join(head) + " |", "|---" + "|---:" * (len(head) - 1) + "|"]
+    for name, game in section["figures"]["games"].items():
         rates = game["bb_per_100"]
-        lines.append(
-            f"| {label} | {cell(rates['montecarlo'])} | {cell(rates['rules'])} | "
-            f"{cell(rates['random#1'])} | {cell(game['montecarlo_minus_rules'])} | "
-            f"{cell(game['rules_minus_random1'])} |"
-        )
+        cells = [f"{name.split('_')[0].title()} ({game['hands']:,} hands)"]
+        cells += [interval(rates["montecarlo"]), interval(rates["rules"])]
+        cells += [interval(rates[f"random#{k + 1}"]) for k in range(len(randoms))]
+        cells += [interval(game["montecarlo_minus_rules"]), interval(game["rules_minus_random1"])]
+        lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
+
+
+def ladder(results: Results) -> str:
+    """The README's ladder: the first random bot only."""
+    return ladder_table(results, both_random=False)
+
+
+def ladder_full(results: Results) -> str:
+    """docs/bots.md's ladder: both random bots."""
+    return ladder_table(results, both_random=True)
 
 
 def docs_speed(name: str) -> Callable[[Results], str]:
@@ -270,15 +293,7 @@ def docs_speed(name: str) -> Callable[[Results], str]:
         section = results["sections"].get(name)
         if section is None:
             return f"Not measured yet: `python benchmarks/run.py --only {name}`.\n"
-        blocks = {
-            "batch": batch_block,
-            "engine": engine_block,
-            "evaluation": evaluation_block,
-            "equity": equity_block,
-            "simulation": simulation_block,
-            "rl": rl_block,
-        }
-        return header(results) + "\n" + blocks[name](section["figures"])
+        return header(results) + "\n" + SPEED[name](section["figures"])
 
     return render
 
@@ -286,7 +301,8 @@ def docs_speed(name: str) -> Callable[[Results], str]:
 RENDERERS: dict[str, Callable[[Results], str]] = {
     "performance": performance,
     "ladder": ladder,
-    **{f"{name}-speed": docs_speed(name) for name in KNOWN if name != "ladder"},
+    "ladder-full": ladder_full,
+    **{f"{name}-speed": docs_speed(name) for name in SPEED},
 }
 
 

@@ -20,6 +20,7 @@ import numpy.typing as npt
 
 from parlour.batch import rng
 from parlour.batch.jit import kernel
+from parlour.batch.levels import add_level
 from parlour.batch.ranking import Int32s, americana_value, card_order, visible_value
 
 Ints = npt.NDArray[np.int64]
@@ -439,20 +440,8 @@ def layer(s: Ints, n: int) -> int:
     count = 0
     for q in range(n):  # the distinct positive contributions, sorted
         c = s[P_CONTRIB + q]
-        if c <= 0:
-            continue
-        seen = False
-        for j in range(count):
-            if s[X_LEVEL + j] == c:
-                seen = True
-        if seen:
-            continue
-        j = count
-        while j > 0 and s[X_LEVEL + j - 1] > c:
-            s[X_LEVEL + j] = s[X_LEVEL + j - 1]
-            j -= 1
-        s[X_LEVEL + j] = c
-        count += 1
+        if c > 0:
+            count = add_level(s, X_LEVEL, count, c)
     pots = 0
     previous = 0
     for j in range(count):

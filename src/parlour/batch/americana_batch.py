@@ -94,9 +94,8 @@ ENGINE = Engine(
     new_out=_out,
     rows=_rows,
     shuffles=_shuffles,
-    play_random=loop.play_random,
-    play_policy=loop.play_policy,
-    policy_scratch=loop.scratch,
+    loop=loop.play,
+    scratch=loop.scratch,
 )
 
 

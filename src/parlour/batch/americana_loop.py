@@ -1,13 +1,9 @@
-"""The Americana batch loops: many independent hands, one after another, in one call.
+"""The Americana batch loop: many independent hands, one after another, in one call.
 
 Hand ``i`` is dealt from stream ``deals[i]`` and chooses from stream ``choices[i]`` (see
-:mod:`parlour.batch.rng`). Two loops, alike but for the decision: :func:`play_random`
-(every seat plays the random policy; cached on disk) and :func:`play_policy` (seats
-flagged in ``policy_seats`` ask a caller's compiled array policy; compiled once per
-process and policy). Each plays hands
-``begin .. end-1`` of the output arrays and writes, per hand, the final stacks, pots and
-returned chips, and (when ``out.decks`` has rows: records kept) the deck and the action
-codes.
+:mod:`parlour.batch.rng`). :func:`play` plays hands ``begin .. end-1`` of the output
+arrays and writes, per hand, the final stacks, pots and returned chips, and (when
+``out.decks`` has rows: records kept) the deck and the action codes.
 
 Action codes go into a flat buffer, hand after hand; ``offsets[i]`` is where hand ``i``'s
 codes start. When the buffer cannot hold a hand the loop stops before that hand and
@@ -87,46 +83,7 @@ def store(s: Ints, i: int, out: Out) -> None:
 
 
 @kernel
-def play_random(
-    begin: int,
-    end: int,
-    deals: Ints,
-    choices: Ints,
-    seed: np.uint64,
-    opts: Ints,
-    stacks: Ints,
-    buttons: Ints,
-    keys: Ints,
-    tab: Int32s,
-    out: Out,
-    s: Ints,
-    state: npt.NDArray[np.uint64],
-) -> int:
-    """Play hands ``begin .. end-1`` with the random policy; the index reached.
-
-    ``s`` (a table's row) and ``state`` (a random stream) are the caller's scratch.
-    """
-    room = out.codes.shape[0]
-    keep = out.decks.shape[0] > 0
-    at = out.offsets[begin, 0]
-    for i in range(begin, end):
-        deal(s, state, seed, deals[i], choices[i])
-        am.start(s, opts, stacks[i if stacks.shape[0] > 1 else 0], buttons[i], keys, tab)
-        while s[am.S_ACTOR] >= 0:
-            kind, to = am.random_decision(s, state)
-            if keep:
-                if at >= room:
-                    return i  # the buffer is full: grow it and play this hand again
-                out.codes[at] = codes.encode(kind, s[am.P_SEAT + s[am.S_ACTOR]], to)
-                at += 1
-            am.apply(s, opts, kind, to, keys, tab)
-        store(s, i, out)
-        out.offsets[i + 1, 0] = at
-    return end
-
-
-@kernel
-def play_policy(
+def play(
     begin: int,
     end: int,
     deals: Ints,
@@ -146,14 +103,16 @@ def play_policy(
     mask: npt.NDArray[np.int8],
     totals: Ints,
 ) -> int:
-    """:func:`play_random`, but seats flagged in ``policy_seats`` (one row for every hand,
-    or one row per hand) ask ``policy`` (see :func:`parlour.batch.jit.policy_function`).
+    """Play hands ``begin .. end-1``; the index reached (see the module's docstring).
 
-    ``policy(observation, mask, state)`` gets the codec's float32 observation, the int8
-    mask of legal rows and the hand's random stream (a uint64 array of one), and returns
-    a row. An illegal row stops the loop: it returns ``ILLEGAL - i`` for hand ``i``.
-    ``observation``, ``mask`` and ``totals`` are the caller's scratch, sized by
-    :func:`scratch`.
+    Seats flagged in ``policy_seats`` (one row for every hand, or one row per hand) ask
+    ``policy`` (see :func:`parlour.batch.jit.policy_function`); the others play the
+    random policy. ``policy(observation, mask, state)`` gets the codec's float32
+    observation, the int8 mask of legal rows and the hand's choice stream (a uint64
+    array of one), and returns a row. An illegal row stops the loop: it returns
+    ``ILLEGAL - i`` for hand ``i``. ``s`` (a table's row), ``state`` (a random stream),
+    ``observation``, ``mask`` and ``totals`` are the caller's scratch (see
+    :func:`scratch`).
     """
     room = out.codes.shape[0]
     keep = out.decks.shape[0] > 0

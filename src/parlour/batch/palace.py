@@ -21,6 +21,7 @@ import numpy.typing as npt
 
 from parlour.batch import rng
 from parlour.batch.jit import kernel
+from parlour.batch.levels import add_level
 from parlour.batch.ranking import NO_EXCLUSION, Int32s, standard_value
 
 Ints = npt.NDArray[np.int64]
@@ -856,18 +857,7 @@ def cut(s: Ints) -> int:
         paid = s[P_PAID + p]
         top = max(top, paid)
         if s[P_LIVE + p] != 0 and s[P_STACK + p] == 0 and paid > 0:
-            j = levels
-            seen = False
-            for k in range(levels):
-                if s[X_LEVEL + k] == paid:
-                    seen = True
-            if seen:
-                continue
-            while j > 0 and s[X_LEVEL + j - 1] > paid:
-                s[X_LEVEL + j] = s[X_LEVEL + j - 1]
-                j -= 1
-            s[X_LEVEL + j] = paid
-            levels += 1
+            levels = add_level(s, X_LEVEL, levels, paid)
     if top > (s[X_LEVEL + levels - 1] if levels > 0 else 0):
         s[X_LEVEL + levels] = top
         levels += 1

@@ -1,4 +1,4 @@
-"""The Palace batch loops: many independent hands, one after another, in one call.
+"""The Palace batch loop: many independent hands, one after another, in one call.
 
 As :mod:`parlour.batch.americana_loop`, with three growable buffers per block: action
 codes, the shuffled cards of every shuffle (R-3: the banner deck, any reshuffle of the
@@ -103,53 +103,7 @@ def begin_hand(
 
 
 @kernel
-def play_random(
-    begin: int,
-    end: int,
-    deals: Ints,
-    choices: Ints,
-    seed: np.uint64,
-    opts: Ints,
-    stacks: Ints,
-    buttons: Ints,
-    keys: Ints,
-    tab: Int32s,
-    out: Out,
-    s: Ints,
-    state: U64s,
-) -> int:
-    """Play hands ``begin .. end-1`` with the random policy; the index reached.
-
-    Hand ``i`` is dealt (and reshuffles) from stream ``deals[i]`` and chooses from stream
-    ``choices[i]`` (see :mod:`parlour.batch.rng`); ``state`` holds the two streams.
-    """
-    room = out.codes.shape[0]
-    keep = out.sizes.shape[0] > 0
-    for i in range(begin, end):
-        row = stacks[i if stacks.shape[0] > 1 else 0]
-        if not begin_hand(
-            s, state, seed, deals[i], choices[i], i, opts, row, buttons[i], out, keys, tab
-        ):
-            return i
-        at = out.offsets[i, 0]
-        while s[pa.S_ACTOR] >= 0:
-            if s[pa.S_ACTIONS] >= MAX_DECISIONS:
-                return RUNAWAY - i
-            kind, arg = pa.random_decision(s, opts, state[1:2])
-            if keep:
-                if at >= room:
-                    return i
-                out.codes[at] = codes.encode(kind, s[pa.S_ACTOR], arg)
-                at += 1
-            pa.apply(s, opts, kind, arg, state[0:1], out.cards, out.sizes, keys, tab)
-            if s[pa.S_STATUS] != 0:
-                return i
-        store(s, i, out, at)
-    return end
-
-
-@kernel
-def play_policy(
+def play(
     begin: int,
     end: int,
     deals: Ints,
@@ -169,10 +123,15 @@ def play_policy(
     mask: npt.NDArray[np.int8],
     amounts: Ints,
 ) -> int:
-    """:func:`play_random`, but seats flagged in ``policy_seats`` (one row for every hand,
-    or one row per hand) ask ``policy``, row after row, with the codec's observation and
-    mask and the hand's choice stream (see :mod:`parlour.batch.palace_obs`). An illegal
-    row stops the loop: it returns ``ILLEGAL - i`` for hand ``i``."""
+    """Play hands ``begin .. end-1``; the index reached.
+
+    Hand ``i`` is dealt (and reshuffles) from stream ``deals[i]`` and chooses from stream
+    ``choices[i]`` (see :mod:`parlour.batch.rng`); ``state`` holds the two streams. Seats
+    flagged in ``policy_seats`` (one row for every hand, or one row per hand) ask
+    ``policy``, row after row, with the codec's observation and mask and the hand's choice
+    stream (see :mod:`parlour.batch.palace_obs`); the others play the random policy. An
+    illegal row stops the loop: it returns ``ILLEGAL - i`` for hand ``i``.
+    """
     room = out.codes.shape[0]
     keep = out.sizes.shape[0] > 0
     for i in range(begin, end):

@@ -31,6 +31,14 @@ def tables() -> Tables:
     return load_tables()
 
 
+@functools.cache
+def stand_in() -> Any:
+    """The array policy passed when there is none (no seat is flagged to ask it)."""
+    from parlour.batch.policies import lowest
+
+    return policy_function(lowest)
+
+
 @dataclass(frozen=True)
 class Engine:
     """What :func:`play` needs to know about one game's kernels."""
@@ -45,9 +53,8 @@ class Engine:
     new_out: Callable[[int, int, bool], Any]  # (hands, seats, keep) -> the game's Out
     rows: Callable[[Any, slice, Ints, runner.Buffers], Any]  # a block's view of Out
     shuffles: Callable[[Any, runner.Played, int, bool], tuple[Ints, Ints, Any]]
-    play_random: Callable[..., int]
-    play_policy: Callable[..., int]
-    policy_scratch: Callable[[int, Ints], tuple[Any, ...]]  # (seats, options) -> arrays
+    loop: Callable[..., int]  # the compiled loop over hands
+    scratch: Callable[[int, Ints], tuple[Any, ...]]  # (seats, options) -> the loop's scratch
 
 
 @dataclass(frozen=True)
@@ -90,7 +97,8 @@ def play(
     hands = table.buttons.shape[0]
     seats = table.stacks.shape[1]
     out = engine.new_out(hands, seats, keep)
-    function = None if policy is None else policy_function(policy)
+    # without a policy every flag is 0: the loop never calls the stand-in
+    function = stand_in() if policy is None else policy_function(policy)
     mixed = np.uint64(seed & 0xFFFFFFFFFFFFFFFF)
     t = tables()
     many = table.stacks.shape[0] > 1
@@ -112,11 +120,9 @@ def play(
             np.zeros(engine.width, np.int64),
             np.zeros(engine.streams, np.uint64),
         )
-        if policy is None:
-            return int(engine.play_random(*args))
         flags = table.flags[rows] if many_flags else table.flags
-        scratch = engine.policy_scratch(seats, table.option_row)
-        return int(engine.play_policy(*args, function, flags, *scratch))
+        scratch = engine.scratch(seats, table.option_row)
+        return int(engine.loop(*args, function, flags, *scratch))
 
     def stopped(hand: int) -> Exception:
         return ValueError(
