@@ -16,11 +16,11 @@ pytest.importorskip("gymnasium")
 from gymnasium.spaces import Discrete
 from gymnasium.vector import AutoresetMode
 
-from parlour.batch import play_americana
+from parlour.batch import play_americana, play_palace
 from parlour.batch.policies import highest
 from parlour.batch.rng import below, choice_stream
 from parlour.rl.single_seat import SingleSeatEnv
-from parlour.rl.vector import AmericanaVectorEnv
+from parlour.rl.vector import AmericanaVectorEnv, PalaceVectorEnv
 
 
 def _first_legal(mask: Any) -> Any:
@@ -155,6 +155,72 @@ def test_rewards_agree_with_the_single_table_environment() -> None:
     theirs: list[float] = []
     while len(theirs) < hands:
         _, won, ended, _, _ = env.step(np.ones(250, np.int64))
+        theirs.extend(won[ended].tolist())
+    a, b = np.array(ours[:hands]), np.array(theirs[:hands])
+    error = math.sqrt(a.var() / a.size + b.var() / b.size)
+    assert abs(a.mean() - b.mean()) < 3 * error
+
+
+def test_palace_spaces_and_multi_step_choices() -> None:
+    env = PalaceVectorEnv(6, num_players=4, options={"structure": "no_limit"})
+    observations, _ = env.reset(seed=0)
+    assert env.single_action_space == Discrete(9 + 11 + 3)
+    rng = np.random.default_rng(1)
+    steps_without_end = 0
+    for _ in range(200):
+        assert env.observation_space.contains(observations)
+        rows = np.array([rng.choice(np.flatnonzero(m)) for m in observations["action_mask"]])
+        observations, rewards, ended, _, infos = env.step(rows)
+        steps_without_end += int(not ended.any())
+        assert (rewards[~ended] == 0).all()
+        if ended.any():
+            assert np.array_equal(infos["_final_obs"], ended)
+    assert steps_without_end < 200
+
+
+def test_palace_hands_equal_the_batch_engine_hand_for_hand() -> None:
+    """Everyone takes the highest legal row, row after row (trims and bets included)."""
+    seed, seats, tables = 5, 3, 4
+    env = PalaceVectorEnv(tables, num_players=seats, opponent=highest)
+    observations, _ = env.reset(seed=seed)
+    rewards: list[list[float]] = [[] for _ in range(tables)]
+    for _ in range(150):
+        observations, reward, ended, _, _ = env.step(_last_legal(observations["action_mask"]))
+        for j in np.flatnonzero(ended):
+            rewards[j].append(float(reward[j]))
+    for table in range(tables):
+        numbers = [(table << 32) + k for k in range(120)]
+        streams = [np.array([choice_stream(np.uint64(seed), n)], np.uint64) for n in numbers]
+        buttons = [below(stream, seats) for stream in streams]
+        batch = play_palace(
+            len(numbers), players=seats, seed=seed, deals=numbers, choices=numbers,
+            buttons=buttons, policy=highest,
+        )  # fmt: skip
+        episodes = [
+            float(batch.winnings[k, 0])
+            for k in range(batch.hands)
+            if any(a["seat"] == 0 for a in batch.record(k)["actions"])
+        ]
+        assert rewards[table] == episodes[: len(rewards[table])]
+        assert len(rewards[table]) > 5
+
+
+def test_palace_rewards_agree_with_the_single_table_environment() -> None:
+    """Taking the lowest legal row (stay when it may) against random opponents."""
+    hands = 2000
+    single = SingleSeatEnv("palace", opponents=["random", "random"])
+    observation, _ = single.reset(seed=4)
+    ours: list[float] = []
+    while len(ours) < hands:
+        observation, reward, done, _, _ = single.step(int(np.argmax(observation["action_mask"])))
+        if done:
+            ours.append(reward)
+            observation, _ = single.reset()
+    env = PalaceVectorEnv(200, num_players=3)
+    observations, _ = env.reset(seed=4)
+    theirs: list[float] = []
+    while len(theirs) < hands:
+        observations, won, ended, _, _ = env.step(_first_legal(observations["action_mask"]))
         theirs.extend(won[ended].tolist())
     a, b = np.array(ours[:hands]), np.array(theirs[:hands])
     error = math.sqrt(a.var() / a.size + b.var() / b.size)

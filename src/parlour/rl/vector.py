@@ -1,13 +1,14 @@
-"""A batched Gymnasium environment: N tables stepped at once by the compiled engine.
+"""Batched Gymnasium environments: N tables stepped at once by the compiled engine.
 
-:class:`AmericanaVectorEnv` is the vector form of :class:`parlour.rl.single_seat.SingleSeatEnv`
-for Americana, following Gymnasium's ``VectorEnv`` conventions: one learner seat per
-table, the other seats played by the random policy or by an array policy (compiled; see
-docs/batch.md), one episode per hand, rewards in chips when the hand ends, and
-same-step autoreset: the step that ends a hand returns the first observation of the next
-one and puts the last one in ``infos["final_obs"]`` (with ``infos["_final_obs"]``). The
-observation is the same dict as the single-table environments', the action table the
-same ``Discrete(6)`` (docs/rl.md), so policies move between them unchanged.
+:class:`AmericanaVectorEnv` and :class:`PalaceVectorEnv` are the vector form of
+:class:`parlour.rl.single_seat.SingleSeatEnv`, following Gymnasium's ``VectorEnv``
+conventions: one learner seat per table, the other seats played by the random policy or
+by an array policy (compiled; docs/batch.md), one episode per hand, rewards in chips
+when the hand ends, and same-step autoreset: the step that ends a hand returns the first
+observation of the next one and puts the last one in ``infos["final_obs"]`` (with
+``infos["_final_obs"]``). Observations are the same dict as the single-table
+environments', the action tables the same (docs/rl.md; in Palace a trim, discard or
+no-limit bet takes several steps, as there), so policies move between them unchanged.
 
 Observations, masks, rewards and flags are written by the kernels into arrays allocated
 once; ``copy=False`` hands those very arrays back (they change at the next step), the
@@ -34,19 +35,25 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from parlour.batch import americana as am
-from parlour.batch import americana_obs as obs_
-from parlour.batch import americana_vector as kernels
-from parlour.batch.americana_batch import americana_options, option_array
+from parlour.batch import americana_obs as aobs
+from parlour.batch import americana_vector, palace_vector
+from parlour.batch import palace as pa
+from parlour.batch import palace_obs as pobs
+from parlour.batch.americana_batch import americana_options
+from parlour.batch.americana_batch import option_array as americana_array
 from parlour.batch.jit import policy_function
+from parlour.batch.palace_batch import option_array as palace_array
+from parlour.batch.palace_batch import palace_options
 from parlour.batch.play import tables
-from parlour.batch.policies import uniform
+from parlour.batch.policies import lowest
 from parlour.batch.threads import blocks
 
 Ints = npt.NDArray[np.int64]
+Arrays = tuple[Any, ...]
 
 
-class AmericanaVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
-    """``num_envs`` Americana tables, one learner seat each (see the module docstring)."""
+class TablesVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
+    """What both games' vector environments share (see the module docstring)."""
 
     metadata = {"autoreset_mode": AutoresetMode.SAME_STEP}  # noqa: RUF012 - Gymnasium's form
 
@@ -54,72 +61,78 @@ class AmericanaVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
         self,
         num_envs: int,
         *,
-        num_players: int = 2,
-        seat: int = 0,
-        stack: int = 100,
-        options: Mapping[str, Any] | None = None,
-        opponent: Callable[..., Any] | None = None,
-        threads: int = 1,
-        copy: bool = True,
-        seed: int | None = None,
+        most: int,
+        num_players: int,
+        seat: int,
+        stack: int,
+        ante: int,
+        opponent: Callable[..., Any] | None,
+        threads: int,
+        copy: bool,
+        seed: int | None,
+        size: int,
+        rows: int,
+        width: int,
+        streams: int,
     ) -> None:
         if isinstance(num_envs, bool) or not isinstance(num_envs, int) or num_envs < 1:
             raise ValueError(f"num_envs must be a positive integer, got {num_envs!r}")
-        if not 2 <= num_players <= am.MAX_SEATS:
-            raise ValueError(f"Americana seats 2 to {am.MAX_SEATS} players, got {num_players}")
+        if not 2 <= num_players <= most:
+            raise ValueError(f"a table seats 2 to {most} players, got {num_players}")
         if not 0 <= seat < num_players:
             raise ValueError(f"seat must be 0 to {num_players - 1}, got {seat}")
-        parsed = americana_options(options)
-        if stack < parsed.ante or stack < 1:
-            raise ValueError(f"stack {stack} cannot pay the ante of {parsed.ante} (A-10)")
+        if stack < ante or stack < 1:
+            raise ValueError(f"stack {stack} cannot pay the ante of {ante}")
         if isinstance(threads, bool) or not isinstance(threads, int) or threads < 1:
             raise ValueError(f"threads must be a positive integer, got {threads!r}")
         self.num_envs = num_envs
         self.num_players = num_players
         self.seat = seat
         self.stack = stack
-        self.table_options = parsed
         self.copy = copy
-        self._opts = option_array(parsed)
         self._stacks = np.full(num_players, stack, np.int64)
-        self._policy = policy_function(uniform if opponent is None else opponent)
+        self._policy = policy_function(lowest if opponent is None else opponent)
         self._use_policy = 0 if opponent is None else 1
-        size = obs_.observation_size(num_players)
         self.single_observation_space = spaces.Dict(
             {
                 "observation": spaces.Box(-np.inf, np.inf, shape=(size,), dtype=np.float32),
-                "action_mask": spaces.Box(0, 1, shape=(obs_.ROWS,), dtype=np.int8),
+                "action_mask": spaces.Box(0, 1, shape=(rows,), dtype=np.int8),
             }
         )
-        self.single_action_space = spaces.Discrete(obs_.ROWS)
+        self.single_action_space = spaces.Discrete(rows)
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
-        self._tables = np.zeros((num_envs, am.WIDTH), np.int64)
-        self._streams = np.zeros((num_envs, 1), np.uint64)
+        self._rows_count = rows
+        self._tables = np.zeros((num_envs, width), np.int64)
+        self._streams = np.zeros((num_envs, streams), np.uint64)
         self._counters = np.zeros(num_envs, np.int64)
         self._obs = np.zeros((num_envs, size), np.float32)
-        self._mask = np.zeros((num_envs, obs_.ROWS), np.int8)
-        self._totals = np.zeros((num_envs, obs_.ROWS), np.int64)
+        self._mask = np.zeros((num_envs, rows), np.int8)
+        self._amounts = np.zeros((num_envs, rows), np.int64)
         self._rewards = np.zeros(num_envs, np.float64)
         self._ended = np.zeros(num_envs, np.bool_)
         self._truncated = np.zeros(num_envs, np.bool_)
         self._final = np.zeros((num_envs, size), np.float32)
         self._blocks = [b for b in blocks(num_envs, threads) if b[1] > b[0]]
         self._scratch = [
-            (
-                np.zeros(size, np.float32),
-                np.zeros(obs_.ROWS, np.int8),
-                np.zeros(obs_.ROWS, np.int64),
-            )
+            (np.zeros(size, np.float32), np.zeros(rows, np.int8), np.zeros(rows, np.int64))
             for _ in self._blocks
         ]
         self._pool = ThreadPoolExecutor(len(self._blocks)) if len(self._blocks) > 1 else None
-        self._seed = np.uint64(0)
+        self._seed = np.uint64(0 if seed is None else seed & 0xFFFFFFFFFFFFFFFF)
         self._ready = False
         #: CPU seconds each thread has spent in the kernels (benchmarks read it).
         self.kernel_seconds = [0.0] * len(self._blocks)
-        if seed is not None:
-            self._seed = np.uint64(seed & 0xFFFFFFFFFFFFFFFF)
+
+    # ------------------------------------------------------------------ the games' part
+
+    def _reset_kernel(self) -> tuple[Callable[..., int], Arrays]:
+        """The reset kernel and its arguments after ``begin, end``, before the scratch."""
+        raise NotImplementedError
+
+    def _step_kernel(self, rows: Ints) -> tuple[Callable[..., int], Arrays]:
+        """The step kernel and its arguments after ``begin, end``, before the scratch."""
+        raise NotImplementedError
 
     # ------------------------------------------------------------------ Gymnasium API
 
@@ -131,11 +144,7 @@ class AmericanaVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
         if seed is not None:
             self._seed = np.uint64(seed & 0xFFFFFFFFFFFFFFFF)
             self._counters[:] = 0
-        t = tables()
-        common = (self._tables, self._streams, self._counters, self._seed, self._opts,
-                  self._stacks, self.seat, t.keys, t.tab, self._policy, self._use_policy,
-                  self._obs, self._mask, self._totals)  # fmt: skip
-        self._run(kernels.reset_tables, common)
+        self._run(*self._reset_kernel())
         self._rewards[:] = 0.0
         self._ended[:] = False
         self._ready = True
@@ -153,17 +162,11 @@ class AmericanaVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
         """Apply every table's row of the action table; see the module docstring."""
         if not self._ready:
             raise RuntimeError("call reset() before step()")
-        rows = self._rows(actions)
-        t = tables()
-        common = (self._tables, self._streams, self._counters, self._seed, self._opts,
-                  self._stacks, self.seat, rows, t.keys, t.tab, self._policy,
-                  self._use_policy, self._obs, self._mask, self._totals, self._rewards,
-                  self._ended, self._final)  # fmt: skip
-        self._run(kernels.step_tables, common)
+        self._run(*self._step_kernel(self._checked(actions)))
         infos: dict[str, Any] = {}
         if self._ended.any():
             final = np.full(self.num_envs, None, dtype=object)
-            empty = np.zeros(obs_.ROWS, np.int8)
+            empty = np.zeros(self._rows_count, np.int8)
             for j in np.flatnonzero(self._ended):
                 final[j] = {"observation": self._final[j].copy(), "action_mask": empty.copy()}
             infos = {"final_obs": final, "_final_obs": self._ended.copy()}
@@ -183,13 +186,13 @@ class AmericanaVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
 
     # ------------------------------------------------------------------ helpers
 
-    def _rows(self, actions: npt.ArrayLike) -> Ints:
+    def _checked(self, actions: npt.ArrayLike) -> Ints:
         """The learner rows, checked against the masks: bad input changes nothing."""
         rows = np.asarray(actions)
         if rows.shape != (self.num_envs,) or rows.dtype.kind not in "iu":
             raise ValueError(f"actions must be {self.num_envs} integer rows, one per table")
-        if rows.size and (rows.min() < 0 or rows.max() >= obs_.ROWS):
-            raise ValueError(f"rows must be 0 to {obs_.ROWS - 1}")
+        if rows.size and (rows.min() < 0 or rows.max() >= self._rows_count):
+            raise ValueError(f"rows must be 0 to {self._rows_count - 1}")
         bad = np.flatnonzero(self._mask[np.arange(self.num_envs), rows] == 0)
         if bad.size:
             j = int(bad[0])
@@ -197,7 +200,7 @@ class AmericanaVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
             raise ValueError(f"row {int(rows[j])} is not legal at table {j}; legal rows: {legal}")
         return np.ascontiguousarray(rows, dtype=np.int64)
 
-    def _run(self, kernel: Callable[..., int], common: tuple[Any, ...]) -> None:
+    def _run(self, kernel: Callable[..., int], common: Arrays) -> None:
         def one(k: int) -> int:
             begin, end = self._blocks[k]
             began = time.thread_time()
@@ -218,3 +221,134 @@ class AmericanaVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
 
     def _out(self, array: npt.NDArray[Any]) -> npt.NDArray[Any]:
         return array.copy() if self.copy else array
+
+
+class AmericanaVectorEnv(TablesVectorEnv):
+    """``num_envs`` Americana tables, one learner seat each (see the module docstring)."""
+
+    def __init__(
+        self,
+        num_envs: int,
+        *,
+        num_players: int = 2,
+        seat: int = 0,
+        stack: int = 100,
+        options: Mapping[str, Any] | None = None,
+        opponent: Callable[..., Any] | None = None,
+        threads: int = 1,
+        copy: bool = True,
+        seed: int | None = None,
+    ) -> None:
+        parsed = americana_options(options)
+        self.table_options = parsed
+        self._opts = americana_array(parsed)
+        super().__init__(
+            num_envs,
+            most=am.MAX_SEATS,
+            num_players=num_players,
+            seat=seat,
+            stack=stack,
+            ante=parsed.ante,
+            opponent=opponent,
+            threads=threads,
+            copy=copy,
+            seed=seed,
+            size=aobs.observation_size(num_players) if 2 <= num_players <= am.MAX_SEATS else 0,
+            rows=aobs.ROWS,
+            width=am.WIDTH,
+            streams=1,
+        )
+
+    def _common(self) -> Arrays:
+        return (
+            self._tables,
+            self._streams,
+            self._counters,
+            self._seed,
+            self._opts,
+            self._stacks,
+            self.seat,
+        )
+
+    def _reset_kernel(self) -> tuple[Callable[..., int], Arrays]:
+        t = tables()
+        after = (
+            t.keys,
+            t.tab,
+            self._policy,
+            self._use_policy,
+            self._obs,
+            self._mask,
+            self._amounts,
+        )
+        return americana_vector.reset_tables, (*self._common(), *after)
+
+    def _step_kernel(self, rows: Ints) -> tuple[Callable[..., int], Arrays]:
+        t = tables()
+        after = (
+            rows, t.keys, t.tab, self._policy, self._use_policy, self._obs, self._mask,
+            self._amounts, self._rewards, self._ended, self._final,
+        )  # fmt: skip
+        return americana_vector.step_tables, (*self._common(), *after)
+
+
+class PalaceVectorEnv(TablesVectorEnv):
+    """``num_envs`` Palace Poker tables, one learner seat each (see the module docstring)."""
+
+    def __init__(
+        self,
+        num_envs: int,
+        *,
+        num_players: int = 2,
+        seat: int = 0,
+        stack: int = 100,
+        options: Mapping[str, Any] | None = None,
+        opponent: Callable[..., Any] | None = None,
+        threads: int = 1,
+        copy: bool = True,
+        seed: int | None = None,
+    ) -> None:
+        parsed = palace_options(options)
+        self.table_options = parsed
+        self._opts = palace_array(parsed)
+        fits = 2 <= num_players <= pa.MAX_SEATS
+        super().__init__(
+            num_envs,
+            most=pa.MAX_SEATS,
+            num_players=num_players,
+            seat=seat,
+            stack=stack,
+            ante=parsed.ante_amount,
+            opponent=opponent,
+            threads=threads,
+            copy=copy,
+            seed=seed,
+            size=pobs.observation_size(num_players) if fits else 0,
+            rows=pobs.row_count(num_players, parsed.max_soldiers) if fits else 1,
+            width=pa.WIDTH,
+            streams=2,
+        )
+        self._picks = np.zeros((self.num_envs, 3), np.int64)
+        self._empty = np.zeros(0, np.int64)
+
+    def _common(self) -> Arrays:
+        return (
+            self._tables, self._streams, self._counters, self._picks, self._seed, self._opts,
+            self._stacks, self.seat,
+        )  # fmt: skip
+
+    def _reset_kernel(self) -> tuple[Callable[..., int], Arrays]:
+        t = tables()
+        after = (
+            t.keys, t.tab, self._policy, self._use_policy, self._obs, self._mask,
+            self._amounts, self._empty,
+        )  # fmt: skip
+        return palace_vector.reset_tables, (*self._common(), *after)
+
+    def _step_kernel(self, rows: Ints) -> tuple[Callable[..., int], Arrays]:
+        t = tables()
+        after = (
+            rows, t.keys, t.tab, self._policy, self._use_policy, self._obs, self._mask,
+            self._amounts, self._rewards, self._ended, self._final, self._empty,
+        )  # fmt: skip
+        return palace_vector.step_tables, (*self._common(), *after)
