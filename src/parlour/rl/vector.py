@@ -113,6 +113,8 @@ class TablesVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
         self._ended = np.zeros(num_envs, np.bool_)
         self._truncated = np.zeros(num_envs, np.bool_)
         self._final = np.zeros((num_envs, size), np.float32)
+        self._no_rows = np.zeros(rows, np.int8)
+        self._no_rows.flags.writeable = False
         self._blocks = [b for b in blocks(num_envs, threads) if b[1] > b[0]]
         self._scratch = [
             (np.zeros(size, np.float32), np.zeros(rows, np.int8), np.zeros(rows, np.int64))
@@ -165,11 +167,7 @@ class TablesVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
         self._run(*self._step_kernel(self._checked(actions)))
         infos: dict[str, Any] = {}
         if self._ended.any():
-            final = np.full(self.num_envs, None, dtype=object)
-            empty = np.zeros(self._rows_count, np.int8)
-            for j in np.flatnonzero(self._ended):
-                final[j] = {"observation": self._final[j].copy(), "action_mask": empty.copy()}
-            infos = {"final_obs": final, "_final_obs": self._ended.copy()}
+            infos = {"final_obs": self._final_observations(), "_final_obs": self._ended.copy()}
         return (
             self._observation(),
             self._out(self._rewards),
@@ -215,6 +213,18 @@ class TablesVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
         for j in failed:
             if j >= 0:
                 raise ValueError(f"the opponent policy chose a row that is not legal, at table {j}")
+
+    def _final_observations(self) -> npt.NDArray[Any]:
+        """Gymnasium's ``final_obs``: an object array, each ended table's last observation
+        (a dict) and ``None`` elsewhere. One copy for all of them; each dict holds a view of
+        its row and one shared, read-only mask of zeros (nothing is legal once a hand is
+        over), so they are the caller's to keep."""
+        ended = np.flatnonzero(self._ended)
+        final = np.full(self.num_envs, None, dtype=object)
+        final[ended] = [
+            {"observation": row, "action_mask": self._no_rows} for row in self._final[ended]
+        ]
+        return final
 
     def _observation(self) -> dict[str, npt.NDArray[Any]]:
         return {"observation": self._out(self._obs), "action_mask": self._out(self._mask)}
