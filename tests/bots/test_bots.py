@@ -11,13 +11,24 @@ from typing import Any
 
 import pytest
 
-from parlour.bots import NAMES, make_bot
+from parlour.bots import bot_kinds, make_bot
 from parlour.cards import parse_card, parse_cards
-from parlour.games.palace import BetChoice, CardChoice, PalaceView, Plain, PlayerView, Trim
+from parlour.games.palace import (
+    BetChoice,
+    CardChoice,
+    PalaceView,
+    Plain,
+    PlayerView,
+    Trim,
+    options_from_dict,
+)
 
 from .hands import TABLES, decisions, start
 
 BOTS_DIR = Path(__file__).resolve().parents[2] / "src" / "parlour" / "bots"
+#: Every kind of bot; each plays both games.
+NAMES = bot_kinds("americana")
+OPTIONS = options_from_dict({})
 
 
 def _choices(view: Any) -> tuple[Any, ...]:
@@ -70,7 +81,7 @@ def test_a_trim_after_a_big_capture_keeps_the_best_soldiers(bot_name: str) -> No
                     parse_cards("Kc 7h 8h"))  # fmt: skip
     foe = PlayerView(1, "P1", 30, 4, True, True, parse_card("Ac"), (), 3, None)
     trim = CardChoice("trim", 0, soldiers, 3, 8)
-    view = PalaceView(0, 1, 0, "trim", (me, foe), 8, 30, 0, (), None, (trim,), None)
+    view = PalaceView(0, 1, 0, "trim", (me, foe), 8, 30, 0, (), None, (trim,), None, OPTIONS)
     action = make_bot(bot_name, "palace").choose(view, random.Random(1))
     assert isinstance(action, Trim)
     assert trim.allows(action)
@@ -87,7 +98,7 @@ def test_a_rival_with_many_soldiers_is_weighed_not_a_crash(bot_name: str) -> Non
     rival = PlayerView(1, "P1", 30, 4, True, True, parse_card("Ac"),
                        parse_cards("2d 3d 4d 5d 6d 7d 8d 9h"), 3, None)  # fmt: skip
     choices = (Plain("stay", 0), Plain("buy", 0, 2), BetChoice("bet", 0, 1, 2, 4))
-    view = PalaceView(0, 1, 0, "turn", (me, rival), 8, 30, 0, (), None, choices, None)
+    view = PalaceView(0, 1, 0, "turn", (me, rival), 8, 30, 0, (), None, choices, None, OPTIONS)
     action = make_bot(bot_name, "palace").choose(view, random.Random(1))
     assert any(c.allows(action) for c in _choices(view))
     assert action.to_dict()["do"] != "bet"  # a straight flush in diamonds is not attacked

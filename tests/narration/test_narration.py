@@ -119,5 +119,5 @@ def test_a_notice_is_its_text_a_chat_line_names_its_speaker_an_unknown_game_is_r
     )
     chat = Event("chat", 1, data={"name": "Bea", "said": "nice hand"})
     assert narrate("americana", chat, NAMES, 1) == "Bea: nice hand"
-    with pytest.raises(ValueError, match="no narrator for game 'holdem'"):
+    with pytest.raises(ValueError, match="unknown game 'holdem'"):
         narrate("holdem", Event("fold", 0), NAMES)

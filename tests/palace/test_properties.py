@@ -46,14 +46,14 @@ def tables(draw: st.DrawFn) -> tuple[PalaceHand, int]:
         {
             "structure": draw(st.sampled_from(["limit", "no_limit"])),
             "small_bet": small_bet,
-            "big_bet": draw(st.integers(1, 3 * small_bet)),
+            "big_bet": draw(st.integers(small_bet, 3 * small_bet)),
             "ante": draw(st.integers(0, 2)),
             "discard_fee": draw(st.integers(0, 3)),
             "max_soldiers": draw(st.integers(1, 6)),
             "raise_cap": draw(st.integers(0, 4)),
         }
     )
-    low = max(1, options.ante_amount)
+    low = max(1, options.ante)
     stacks = draw(st.lists(st.integers(0, 60), min_size=players, max_size=players))
     stacks[0] = max(stacks[0], low)
     stacks[-1] = max(stacks[-1], low)

@@ -53,7 +53,7 @@ def test_p3_a_wheel_straight_beats_three_of_a_kind() -> None:
 
 def test_p4_stakes_and_structures() -> None:
     limit = options_from_dict({"small_bet": 5})
-    assert (limit.small_bet, limit.bb, limit.structure) == (5, 10, "limit")
+    assert (limit.small_bet, limit.big_bet, limit.structure) == (5, 10, "limit")
     hand = make_hand(["Ac", "Kd"], ["2c 3c 4c", "5d 6d 7d"], options={"structure": "no_limit"})
     bet = choices_of(hand, BetChoice)[0]
     assert (bet.min_extra, bet.max_extra) == (4, 17)
@@ -96,7 +96,7 @@ def test_p8_ante_before_the_deal_and_who_is_dealt_in() -> None:
     assert hand.paid == [2, 0, 2, 0]
     hand = start_hand(options_from_dict({"ante": 0}), seats, 3, SeededShuffler(2))
     assert hand.order == (0, 1, 2)
-    assert options_from_dict({"small_bet": 7}).ante_amount == 3
+    assert options_from_dict({"small_bet": 7}).ante == 3
 
 
 def test_p9_the_banner_is_the_first_card_face_up() -> None:

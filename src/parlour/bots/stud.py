@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from parlour.cards import Card
+from parlour.games.americana import META
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,11 +73,9 @@ class StudSpot:
         raise ValueError("no passive choice is legal here")
 
     def give_up(self) -> Any:
-        """Fold when something is owed, else check (folding a free check gains nothing)."""
-        fold = self.choice("fold")
-        if self.to_call and fold is not None:
-            return fold.action()
-        return self.passive()
+        """The game's safe default move: fold when something is owed, else check (folding a
+        free check gains nothing), and bring in when that is forced."""
+        return META.default_action(self.choices, self.seat)
 
     def aggressive(self, pot_share: float = 0.75) -> Any:
         """Bet or raise (a ``pot_share`` of the pot where the size is free), else stay in."""

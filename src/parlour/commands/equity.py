@@ -13,19 +13,23 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Final
 
 from parlour.cards import DECK_32, Card, Suit, format_cards, parse_card, parse_cards, parse_suit
 from parlour.equity import americana, palace
 from parlour.equity.odds import Equity
 from parlour.errors import ParlourError
+from parlour.games import game_names, metadata
 
 UNSEEN_HOLE = ("?", "??", "x", "xx")
 
 
 def add_parser(sub: argparse.ArgumentParser) -> None:
     """Arguments of ``parlour equity``."""
-    sub.add_argument("game", choices=("americana", "palace"), help="which game's odds")
+    sub.add_argument(
+        "game", choices=[g for g in game_names() if g in _ODDS], help="which game's odds"
+    )
     sub.add_argument(
         "hands",
         nargs="+",
@@ -34,10 +38,11 @@ def add_parser(sub: argparse.ArgumentParser) -> None:
         'palace: the hero\'s "PALACE | SOLDIERS"',
     )
     sub.add_argument("--dead", default="", help="cards seen elsewhere (folded, discarded)")
+    tie_break = metadata("americana").option("tie_break")
     sub.add_argument(
         "--tie-break",
-        default="seed",
-        choices=americana.TIE_BREAKS,
+        default=tie_break.default,
+        choices=tie_break.choices,
         help="americana tie-break rule (A-42 to A-44)",
     )
     sub.add_argument("--banner", help="palace: the hero's banner card, or only its suit")
@@ -57,10 +62,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.samples < 1:
             raise ParlourError("--samples must be at least 1")
-        if args.game == "americana":
-            _americana(args)
-        else:
-            _palace(args)
+        _ODDS[args.game](args)
     except ValueError as error:
         print(f"parlour equity: {error}", file=sys.stderr)
         return 2
@@ -168,3 +170,10 @@ def _side_label(side: palace.Side) -> str:
     if side.palace:
         parts.append(format_cards(side.palace))
     return " | ".join(parts)
+
+
+#: The games whose odds this command works out, each with its own way to read the hands.
+_ODDS: Final[dict[str, Callable[[argparse.Namespace], None]]] = {
+    "americana": _americana,
+    "palace": _palace,
+}

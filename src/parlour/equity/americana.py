@@ -27,14 +27,13 @@ from parlour.equity.contest import (
 )
 from parlour.equity.odds import Equity
 from parlour.errors import ParlourError
-from parlour.evaluation import evaluate_batch
+from parlour.evaluation import TIE_BREAKS, evaluate_batch
 
 #: Count every deal when there are at most this many (a heads-up spot after the first
 #: upcards has 7.5 million).
 EXACT_LIMIT: Final = 12_000_000
 #: Deals sampled when counting all is too slow.
 SAMPLES: Final = 200_000
-TIE_BREAKS: Final = ("seed", "ranks_then_suit", "split")
 
 
 @dataclass(frozen=True, slots=True)

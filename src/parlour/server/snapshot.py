@@ -74,8 +74,7 @@ def hand_part(table: Table, person: str | None) -> dict[str, Any]:
 def viewed(table: Table, hand: Hand, seat: int | None) -> dict[str, Any]:
     """The view of ``hand`` from ``seat`` and, by seat, what the cards it shows are worth."""
     view = hand.view(seat)
-    tie_break = str(table.options.to_dict().get("tie_break", "seed"))
-    notes = hand_notes(view, tie_break)
+    notes = hand_notes(view)
     return {"view": view.to_dict(), "notes": {str(s): text for s, text in notes.items()}}
 
 

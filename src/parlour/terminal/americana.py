@@ -22,10 +22,7 @@ from parlour.terminal.menu import Menu, Option, SizeRange
 from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
 from parlour.terminal.table import Table
 
-_KEYS: Final = {"fold": "f", "check": "c", "call": "c", "bring_in": "b", "bet": "b", "raise": "r"}
-
-#: What an empty answer takes: check when free, otherwise fold.
-DEFAULTS: Final = ("check", "fold")
+_KEYS: Final = dict(americana.META.keys)
 
 
 class AmericanaRules:
@@ -58,7 +55,7 @@ class AmericanaRules:
                 + (f" · round {view.street} of 4" if not table.hand.is_over else " · hand over")
             )
         ]
-        worth = americana_notes(view, opts["tie_break"]).get(table.human)
+        worth = americana_notes(view).get(table.human)
         if worth:
             lines.append(InfoLine(f"Your hand: {worth}"))
         return Scene(title, seats, tuple(lines))
@@ -68,7 +65,9 @@ class AmericanaRules:
         assert table.hand is not None
         view = table.hand.view(table.human)
         assert isinstance(view, AmericanaView)
-        return Menu.of((_option(c) for c in view.legal_actions), DEFAULTS)
+        choices = view.legal_actions
+        safe = americana.META.default_action(choices, table.human)
+        return Menu.of_choices(choices, (_option(c) for c in choices), safe)
 
     def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
         """One line per event, in the player's words (second person for the human)."""

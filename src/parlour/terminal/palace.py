@@ -26,18 +26,7 @@ from parlour.terminal.menu import CardPick, Menu, Option, SizeRange
 from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
 from parlour.terminal.table import Table
 
-_KEYS: Final = {
-    "buy": "b",
-    "stay": "s",
-    "fold": "f",
-    "call": "c",
-    "discard": "d",
-    "trim": "t",
-    "raise": "r",
-}
-
-#: What an empty answer takes: stay when free, otherwise fold.
-DEFAULTS: Final = ("stay", "fold")
+_KEYS: Final = dict(palace.META.keys)
 
 
 class PalaceRules:
@@ -71,7 +60,9 @@ class PalaceRules:
         assert table.hand is not None
         view = table.hand.view(table.human)
         assert isinstance(view, PalaceView)
-        return Menu.of((_option(c, table.names, table.human) for c in view.legal_actions), DEFAULTS)
+        choices = view.legal_actions
+        options = (_option(c, table.names, table.human) for c in choices)
+        return Menu.of_choices(choices, options, palace.META.default_action(choices, table.human))
 
     def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
         """One line per event, in the player's words (second person for the human)."""

@@ -116,6 +116,11 @@ class Table:
         """Player names by seat."""
         return {s.seat: s.name for s in self.seats}
 
+    @property
+    def least_stack(self) -> int:
+        """The fewest chips that get a player dealt in (the ante, one chip at least)."""
+        return self.game.META.min_stack(self.options.to_dict())
+
     def stack(self, seat: int) -> int:
         """Chips of ``seat`` between hands (0 once busted and gone)."""
         player = self.session.players.get(seat)
@@ -127,11 +132,11 @@ class Table:
         ``hands`` is a limit on the number of hands, when the player set one.
         """
         mine = self.stack(self.human)
-        ante: int = self.options.to_dict().get("ante", 0)
+        least = self.least_stack
         if mine == 0:
             return "You have no chips left: the session is over."
-        if mine < ante:
-            return f"You have {mine} chip(s), less than the ante of {ante}: the session is over."
+        if mine < least:
+            return f"You have {mine} chip(s), less than the ante of {least}: the session is over."
         if not self.session.can_deal():
             return "Nobody else has chips left: the session is over."
         if hands is not None and self.hand_number >= hands:
@@ -149,7 +154,7 @@ class Table:
             return 0
         if hands is not None and self.hand_number >= hands:
             return 0
-        least = max(1, int(self.options.to_dict().get("ante", 0)))
+        least = self.least_stack
         mine = self.stack(self.human)
         others = any(
             p.stack >= least for seat, p in self.session.players.items() if seat != self.human

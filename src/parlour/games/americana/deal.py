@@ -64,7 +64,7 @@ def start_hand(
 
 def _open_round_one(hand: AmericanaHand) -> None:
     """A-12, A-23: the highest upcard brings in; with no chips it is posted as nothing."""
-    bet = hand._opts.bet
+    bet = hand._opts.bring_in
     hand._bet_to = bet
     hand._min_raise = bet
     up = hand._up

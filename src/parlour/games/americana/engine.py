@@ -36,12 +36,13 @@ from parlour.games.americana.memo import (
     MEMO_MAX,
     build_choices,
 )
+from parlour.games.americana.meta import SEATS
 from parlour.games.americana.options import AmericanaOptions
 from parlour.games.protocol import Action as AnyAction
 from parlour.outcome import Outcome
 from parlour.seats import SeatSpec
 
-MAX_SEATS = 6
+MAX_SEATS = SEATS.max
 _OWNER = tuple(frozenset((s,)) for s in range(TABLE_SEATS))
 _KINDS = frozenset((Fold, Check, Call, BringIn, Bet, Raise))
 

@@ -32,7 +32,7 @@ def end_round(hand: AmericanaHand, events: list[Event]) -> None:
         hand._bet_to = 0
         hand._raises = 0
         hand._aggressor = -1
-        bet = hand._opts.bet
+        bet = hand._opts.bring_in
         hand._min_raise = bet if hand._street == 2 or hand._opts.structure != "limit" else (2 * bet)
         live = hand._live
         stacks = hand._stacks

@@ -8,10 +8,11 @@ choices. It never holds another seat's hole card or a mucked card.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from parlour.cards import Card
 from parlour.games.americana.actions import Choice
+from parlour.games.americana.options import AmericanaOptions
 from parlour.outcome import Outcome
 from parlour.pots import layer
 
@@ -70,6 +71,10 @@ class AmericanaView:
     seats: tuple[SeatView, ...]
     legal_actions: tuple[Choice, ...]
     outcome: Outcome | None
+    #: The table's options (public, like the rules).
+    options: AmericanaOptions
+    #: The game, for code that serves several (its metadata: ``parlour.games.metadata``).
+    game: ClassVar[str] = "americana"
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -130,6 +135,7 @@ def build_view(hand: AmericanaHand, seat: int | None) -> AmericanaView:
         tuple(rows),
         choices,
         hand.outcome,
+        hand._opts,
     )
 
 

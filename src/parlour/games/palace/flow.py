@@ -40,7 +40,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
         pass_turn(hand, hand.after, events)
     elif do == "discard":
         assert isinstance(action, Discard)
-        _pay(hand, p, hand.options.fee)
+        _pay(hand, p, hand.options.discard_fee)
         _throw(hand, p, action.cards, events, "discard")
         hand.passive |= 1 << p
         pass_turn(hand, p, events)

@@ -266,7 +266,7 @@ class PalaceHand:
             if stack >= self.sb and (self.draw or self.discards):
                 choices.append(Plain("buy", seat, self.sb))
             mine = self.soldiers[p]
-            fee = self.options.fee
+            fee = self.options.discard_fee
             if mine and stack >= fee:
                 choices.append(CardChoice("discard", seat, tuple(mine), 1, len(mine), fee))
             choices.append(Plain("stay", seat))

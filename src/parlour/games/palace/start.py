@@ -9,11 +9,12 @@ from parlour.events import Event
 from parlour.games.palace import flow
 from parlour.games.palace.deal import deal
 from parlour.games.palace.hand import TURN, PalaceHand
+from parlour.games.palace.meta import SEATS
 from parlour.games.palace.options import PalaceOptions
 from parlour.seats import SeatSpec
 from parlour.shuffles import Shuffler
 
-MAX_SEATS = 10
+MAX_SEATS = SEATS.max
 
 
 def start_hand(
@@ -31,7 +32,7 @@ def start_hand(
     _check_table(specs, button)
     n = len(specs)
     at = next(i for i, s in enumerate(specs) if s.seat == button)
-    ante = options.ante_amount
+    ante = options.ante
     ring = [(at + k) % n for k in range(1, n + 1)]
     order = tuple(p for p in ring if specs[p].stack >= ante and specs[p].stack > 0)
     if len(order) < 2:
@@ -48,7 +49,7 @@ def start_hand(
     for k, p in enumerate(order):
         slot[p] = k
     hand.slot = tuple(slot)
-    hand.sb, hand.bb = options.small_bet, options.bb
+    hand.sb, hand.bb = options.small_bet, options.big_bet
     hand.stack = [s.stack for s in specs]
     hand.paid = [0] * n
     hand.back = [0] * n

@@ -9,10 +9,11 @@ the cards the viewer discarded itself. Spectators see public facts only.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from parlour.cards import Card
 from parlour.games.palace.choices import Choice
+from parlour.games.palace.options import PalaceOptions
 from parlour.outcome import Outcome
 
 if TYPE_CHECKING:
@@ -91,6 +92,10 @@ class PalaceView:
     battle: BattleView | None
     legal_actions: tuple[Choice, ...]
     outcome: Outcome | None
+    #: The table's options (public, like the rules).
+    options: PalaceOptions
+    #: The game, for code that serves several (its metadata: ``parlour.games.metadata``).
+    game: ClassVar[str] = "palace"
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -156,4 +161,5 @@ def build_view(hand: PalaceHand, seat: int | None) -> PalaceView:
         battle=battle,
         legal_actions=hand.legal_actions() if to_act is not None and to_act == seat else (),
         outcome=hand.result,
+        options=hand.options,
     )
