@@ -266,6 +266,7 @@ class GameMeta:
         for spec in self.options:
             if spec.name not in values:
                 values[spec.name] = self._default(spec, values)
+        values = {name: values[name] for name in self.option_names}
         broken = [c for c in self.constraints if not c.holds(values)]
         if broken:
             raise OptionError(" ".join(c.text for c in broken))
