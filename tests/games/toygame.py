@@ -30,6 +30,49 @@ from parlour.terminal.scene import CardGroup, Scene, SeatScene
 name: Final = "highcard"
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Anted(Event):
+    """A player paid the ante."""
+
+    kind: ClassVar[str] = "ante"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Dealt(Event):
+    """A player's card, seen by its owner."""
+
+    kind: ClassVar[str] = "card"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Stayed(Event):
+    """A player paid the stake."""
+
+    kind: ClassVar[str] = "stay"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Folded(Event):
+    """A player gave up."""
+
+    kind: ClassVar[str] = "fold"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Shown(Event):
+    """A card shown at the showdown."""
+
+    kind: ClassVar[str] = "show"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Won(Event):
+    """A pot to its winners."""
+
+    kind: ClassVar[str] = "award"
+    winners: tuple[int, ...]
+
+
 @dataclass(frozen=True, slots=True)
 class Move:
     """``stay`` or ``fold``."""
@@ -155,9 +198,9 @@ class Hand:
         self.start_events: list[Event] = []
         for seat in self.order:
             self._pay(seat, options.ante)
-            self.start_events.append(Event("ante", seat, amount=options.ante))
+            self.start_events.append(Anted(seat=seat, amount=options.ante))
             self.start_events.append(
-                Event("card", seat, (self.card[seat],), audience=frozenset((seat,)))
+                Dealt(seat=seat, cards=(self.card[seat],), audience=frozenset((seat,)))
             )
 
     @property
@@ -185,12 +228,13 @@ class Hand:
             raise IllegalActionError(action.to_dict(), "not a legal move now", listed)
         assert isinstance(action, Move)
         self.actions.append(action)
-        events = [Event(action.do, action.seat)]
+        events: list[Event] = []
         if action.do == "stay":
             paid = self._pay(action.seat, self.options.stake)
-            events[0] = Event("stay", action.seat, amount=paid)
+            events.append(Stayed(seat=action.seat, amount=paid))
         else:
             self.live[action.seat] = False
+            events.append(Folded(seat=action.seat))
         self.next += 1
         if self.next == len(self.order) or sum(self.live.values()) == 1:
             events += self._showdown()
@@ -238,7 +282,7 @@ class Hand:
         events: list[Event] = []
         live = [s for s in order if self.live[s]]
         if len(live) > 1:
-            events += [Event("show", s, (self.card[s],)) for s in live]
+            events += [Shown(seat=s, cards=(self.card[s],)) for s in live]
         for pot in layering.pots:
             eligible = [order[q] for q in pot.eligible]
             top = max(self.card[s].rank for s in eligible)
@@ -246,7 +290,7 @@ class Hand:
             for seat, won in split(pot.amount, winners).items():
                 self.stack[seat] += won
             pots.append(AwardedPot(pot.amount, tuple(sorted(eligible)), tuple(winners)))
-            events.append(Event("award", None, amount=pot.amount, data={"winners": winners}))
+            events.append(Won(amount=pot.amount, winners=tuple(winners)))
         returned = []
         for q, back in enumerate(layering.returned):
             if back:
@@ -267,8 +311,8 @@ def start_hand(
 def narrate(event: Event, names: Mapping[int, str], you: int | None = None) -> str | None:
     """One sentence per event."""
     who = "You" if event.seat == you else names.get(event.seat or 0, f"Seat {event.seat}")
-    if event.kind == "award":
-        winners = ", ".join(names.get(w, f"Seat {w}") for w in event.data["winners"])
+    if isinstance(event, Won):
+        winners = ", ".join(names.get(w, f"Seat {w}") for w in event.winners)
         return f"{winners} win(s) {event.amount} at high card."
     cards = f" {format_cards(event.cards)}" if event.cards else ""
     amount = f" {event.amount}" if event.amount else ""

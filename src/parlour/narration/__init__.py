@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TypeAlias
 
-from parlour.events import Event
+from parlour.events import Chat, Event, Notice
 from parlour.games import metadata
 from parlour.narration.words import actor, awarded, joined, name_of, result_line
 
@@ -33,10 +33,10 @@ def narrate(
     A ``notice`` (a table's own message, not part of a hand) is its text; a ``chat``
     line is the speaker's name and what they said.
     """
-    if event.kind == "notice":
-        return str(event.data.get("text", ""))
-    if event.kind == "chat":
-        return f"{event.data.get('name', '')}: {event.data.get('said', '')}"
+    if isinstance(event, Notice):
+        return event.text
+    if isinstance(event, Chat):
+        return f"{event.name}: {event.said}"
     return narrator(game)(event, names, you)
 
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from parlour.errors import ParlourError
-from parlour.events import Event
+from parlour.events import Event, Notice
 from parlour.games.protocol import Game, Hand
 from parlour.seats import SeatSpec
 from parlour.server.chat import chat_event
@@ -28,7 +28,7 @@ MAX_REQUESTS = 10
 
 def notice(text: str) -> Event:
     """A public line in the table's log that is not part of a hand."""
-    return Event("notice", data={"text": text})
+    return Notice(text=text)
 
 
 class Table:

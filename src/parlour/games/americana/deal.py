@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from parlour.cards import DECK_32
+from parlour.events import Event
 from parlour.games.americana.engine import MAX_SEATS, AmericanaHand
-from parlour.games.americana.events import event
+from parlour.games.americana.events import brought_in
 from parlour.games.americana.options import AmericanaOptions
 from parlour.games.americana.showdown import CARD_ORDER
 from parlour.seats import SeatSpec
@@ -82,7 +83,7 @@ def _open_round_one(hand: AmericanaHand) -> None:
         return
     hand._forced = False
     hand._acted[first] = True
-    events = [event("bring_in", hand._seat_of[first], (), 0)]
+    events: list[Event] = [brought_in(hand._seat_of[first])]
     hand._advance(first, events)
     hand._start_extra = tuple(events)
 

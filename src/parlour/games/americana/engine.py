@@ -30,7 +30,17 @@ from parlour.games.americana.actions import (
     Fold,
     Raise,
 )
-from parlour.games.americana.events import event
+from parlour.games.americana.events import (
+    antes_paid,
+    bet_placed,
+    brought_in,
+    called,
+    checked,
+    folded,
+    hole_dealt,
+    raised,
+    upcards_dealt,
+)
 from parlour.games.americana.memo import (
     CHOICES,
     MEMO_MAX,
@@ -128,12 +138,12 @@ class AmericanaHand:
         n = self._n
         deck = self._deck
         seat_of = self._seat_of
-        events = [event("antes", None, (), self._opts.ante * n, {"seats": seat_of})]
+        events: list[Event] = [antes_paid(None, (), self._opts.ante * n, None, seat_of)]
         for q in range(n):
             seat = seat_of[q]
             audience = _OWNER[seat] if seat < TABLE_SEATS else frozenset((seat,))
-            events.append(event("hole", seat, (deck[q],), 0, {}, audience))
-        events.append(event("upcards", None, deck[n : 2 * n], 0, {"seats": seat_of}))
+            events.append(hole_dealt(seat, (deck[q],), 0, audience))
+        events.append(upcards_dealt(None, deck[n : 2 * n], 0, None, seat_of))
         events.extend(self._start_extra)
         return events
 
@@ -220,14 +230,14 @@ class AmericanaHand:
         stacks = self._stacks
         if kind is Fold:
             self._live[p] = False
-            events = [event("fold", move.seat)]
+            events: list[Event] = [folded(move.seat)]
             if self._live.count(True) == 1:
                 self._actor = -1
                 showdown.finish(self, events, showdown_=False)
                 return events
         elif kind is Check:
             self._acted[p] = True
-            events = [event("check", move.seat)]
+            events = [checked(move.seat)]
         elif kind is Call or kind is BringIn:
             paid = self._owed
             stacks[p] -= paid
@@ -236,7 +246,7 @@ class AmericanaHand:
             self._pot += paid
             self._acted[p] = True
             self._forced = False
-            events = [event(move.do, move.seat, (), paid)]
+            events = [(called if kind is Call else brought_in)(move.seat, (), paid)]
         else:
             to: int = move.to  # type: ignore[union-attr]
             events = [self._bet_or_raise(p, to, move.do)]
@@ -356,7 +366,7 @@ class AmericanaHand:
         self._acted[p] = True
         self._forced = False
         self._aggressor = p
-        return event(do, self._seat_of[p], (), paid, {"to": to})
+        return (raised if do == "raise" else bet_placed)(self._seat_of[p], (), paid, None, to)
 
     def _advance(self, p: int, events: list[Event]) -> None:
         """Find the next player to act after ``p``, or end the round."""

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from parlour.cards import Card
 from parlour.events import Event
 from parlour.games.americana import showdown
-from parlour.games.americana.events import event
+from parlour.games.americana.events import upcards_dealt
 from parlour.games.americana.memo import VISIBLE, remember_visible
 
 if TYPE_CHECKING:
@@ -82,4 +82,4 @@ def deal_upcards(hand: AmericanaHand, events: list[Event]) -> None:
             seats.append(seat_of[q])
             cards.append(card)
     hand._next = k
-    events.append(event("upcards", None, tuple(cards), 0, {"seats": tuple(seats)}))
+    events.append(upcards_dealt(None, tuple(cards), 0, None, tuple(seats)))

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 from parlour.cards import AMERICANA_SUIT_PRIORITY, Card
 from parlour.evaluation import americana_value_unchecked as americana_value
 from parlour.events import Event
+from parlour.games.americana import events as happened
 from parlour.games.americana import rounds
-from parlour.games.americana.events import event
 from parlour.outcome import AwardedPot, Outcome
 from parlour.pots import Pot, layer, split
 
@@ -54,17 +54,13 @@ def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None
         seats = tuple(sorted(seat_of[q] for q in winners))
         eligible = tuple(sorted(seat_of[q] for q in pot.eligible))
         awarded.append(AwardedPot(pot.amount, eligible, seats))
-        events.append(
-            event(
-                "award", None, (), pot.amount, {"eligible": list(eligible), "winners": list(seats)}
-            )
-        )
+        events.append(happened.awarded(None, (), pot.amount, None, eligible, seats))
     awarded.reverse()
     returned: list[tuple[int, int]] = []
     for q in range(n):
         back = lay.returned[q]
         if back:
-            events.append(event("return", seat_of[q], (), back))
+            events.append(happened.returned(seat_of[q], (), back))
         stacks[q] += won[q] + back
     for q in sorted(range(n), key=lambda q: seat_of[q]):
         if lay.returned[q]:
@@ -98,10 +94,10 @@ def _show(hand: AmericanaHand, events: list[Event], pots: tuple[Pot, ...]) -> di
         if show_all or not shown or not _beaten_everywhere(q, shown, values, pots):
             shown.append(q)
             hand._shown[seat_of[q]] = cards
-            events.append(event("show", seat_of[q], cards))
+            events.append(happened.shown(seat_of[q], cards))
         else:
             hand._shown[seat_of[q]] = None
-            events.append(event("muck", seat_of[q]))
+            events.append(happened.mucked(seat_of[q]))
     return values
 
 
@@ -145,10 +141,10 @@ def _fold_win(hand: AmericanaHand, events: list[Event]) -> bool:
     amount = hand._pot - back
     hand._stacks[w] += hand._pot
     pot = AwardedPot(amount, (seat,), (seat,))
-    events.append(event("award", None, (), amount, {"eligible": [seat], "winners": [seat]}))
+    events.append(happened.awarded(None, (), amount, None, (seat,), (seat,)))
     returned: tuple[tuple[int, int], ...] = ()
     if back:
-        events.append(event("return", seat, (), back))
+        events.append(happened.returned(seat, (), back))
         returned = ((seat, back),)
     hand._outcome = Outcome(final_stacks(hand), (pot,), returned)
     hand._actor = -1

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from parlour.cards import Card
 from parlour.events import Event
+from parlour.games.palace import events as ev
 from parlour.games.palace.actions import Action, Bet, Discard, Raise, Trim
 from parlour.games.palace.battle import base, battle_result, hand_value
 from parlour.games.palace.settle import settle
@@ -30,7 +31,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
     do = action.do
     if do == "stay":
         hand.passive |= 1 << p
-        events.append(Event("stay", hand.seat_of[p]))
+        events.append(ev.Stayed(seat=hand.seat_of[p]))
         pass_turn(hand, p, events)
     elif do == "buy":
         _buy(hand, p, events)
@@ -49,7 +50,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
             _battle_fold(hand, p, events)
         else:
             hand.passive |= 1 << p
-            events.append(Event("fold", hand.seat_of[p]))
+            events.append(ev.Folded(seat=hand.seat_of[p]))
             _leave(hand, p, with_banner=True)
             if not _ended(hand, events):
                 pass_turn(hand, p, events)
@@ -60,7 +61,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
         owed = hand.owed_a if p == hand.attacker else hand.owed_d
         paid = _pay(hand, p, owed)
         hand.uncalled = 0
-        events.append(Event("call", hand.seat_of[p], amount=paid))
+        events.append(ev.Called(seat=hand.seat_of[p], amount=paid))
         _compare(hand, p, events)
     else:
         assert isinstance(action, Raise)
@@ -95,7 +96,7 @@ def pass_turn(hand: PalaceHand, after: int, events: list[Event]) -> None:
             return
         if not is_forced:
             hand.passive |= 1 << p
-        events.append(Event("skip", hand.seat_of[p]))
+        events.append(ev.Skipped(seat=hand.seat_of[p]))
     _final_comparison(hand, events)
 
 
@@ -115,7 +116,7 @@ def _buy(hand: PalaceHand, p: int, events: list[Event]) -> None:
     hand.passive = 0
     hand.phase = TRIM
     hand.after = p
-    events.append(Event("buy", hand.seat_of[p], (card,), hand.sb))
+    events.append(ev.Bought(seat=hand.seat_of[p], cards=(card,), amount=hand.sb))
 
 
 def _throw(
@@ -128,9 +129,10 @@ def _throw(
     hand.discards.extend(cards)
     hand.discarder.extend([p] * len(cards))
     seat = hand.seat_of[p]
-    events.append(Event(kind, seat, amount=len(cards)))
+    thrown, faces = ev.THROWN[kind]
+    events.append(thrown(seat=seat, amount=len(cards)))
     if cards:
-        events.append(Event(kind + "_faces", seat, cards, audience=frozenset((seat,))))
+        events.append(faces(seat=seat, cards=cards, audience=frozenset((seat,))))
 
 
 def _leave(hand: PalaceHand, p: int, *, with_banner: bool) -> None:
@@ -160,7 +162,7 @@ def _bet(hand: PalaceHand, p: int, t: int, extra: int, events: list[Event]) -> N
     hand.uncalled, hand.uncalled_by = extra, p
     hand.after = p
     events.append(
-        Event("bet", hand.seat_of[p], amount=paid, data={"target": hand.seat_of[t], "extra": extra})
+        ev.Attacked(seat=hand.seat_of[p], amount=paid, target=hand.seat_of[t], extra=extra)
     )
     if hand.stack[t] == 0:
         _compare(hand, t, events)
@@ -182,18 +184,18 @@ def _raise(hand: PalaceHand, p: int, by: int, events: list[Event]) -> None:
     hand.raises += 1
     hand.uncalled, hand.uncalled_by = by, p
     hand.actor = hand.defender if attacking else hand.attacker
-    events.append(Event("raise", hand.seat_of[p], amount=paid, data={"by": by}))
+    events.append(ev.Raised(seat=hand.seat_of[p], amount=paid, by=by))
 
 
 def _battle_fold(hand: PalaceHand, p: int, events: list[Event]) -> None:
     """P-35: the folder is out; the last uncalled raise (or extra) goes back to its maker."""
     winner = hand.defender if p == hand.attacker else hand.attacker
-    events.append(Event("fold", hand.seat_of[p]))
+    events.append(ev.Folded(seat=hand.seat_of[p]))
     if hand.uncalled and hand.uncalled_by == winner:
         hand.stack[winner] += hand.uncalled
         hand.paid[winner] -= hand.uncalled
         hand.back[winner] += hand.uncalled
-        events.append(Event("uncalled_returned", hand.seat_of[winner], amount=hand.uncalled))
+        events.append(ev.UncalledReturned(seat=hand.seat_of[winner], amount=hand.uncalled))
         hand.uncalled = 0
     _battle_won(hand, winner, p, events)
 
@@ -216,7 +218,7 @@ def _compare(hand: PalaceHand, caller: int, events: list[Event]) -> None:
     if winner >= 0:
         _battle_won(hand, winner, d if winner == a else a, events)
         return
-    events.append(Event("battle_tie", data={"seats": [hand.seat_of[a], hand.seat_of[d]]}))
+    events.append(ev.BattleTied(seats=(hand.seat_of[a], hand.seat_of[d])))
     if sum(hand.live) == 2:
         _finish(hand, "battle_tie", events, lambda eligible: eligible)
         return
@@ -231,7 +233,9 @@ def _show(hand: PalaceHand, owner: int, viewer: int, events: list[Event]) -> Non
     hand.seen[viewer] |= 1 << owner
     seat = hand.seat_of[viewer]
     events.append(
-        Event("palace_shown", hand.seat_of[owner], hand.palace[owner], audience=frozenset((seat,)))
+        ev.PalaceShown(
+            seat=hand.seat_of[owner], cards=hand.palace[owner], audience=frozenset((seat,))
+        )
     )
 
 
@@ -246,7 +250,7 @@ def _battle_won(hand: PalaceHand, w: int, loser: int, events: list[Event]) -> No
     hand.banner[loser] = None
     _leave(hand, loser, with_banner=False)
     events.append(
-        Event("battle_won", hand.seat_of[w], tuple(captured), data={"loser": hand.seat_of[loser]})
+        ev.BattleWon(seat=hand.seat_of[w], cards=tuple(captured), loser=hand.seat_of[loser])
     )
     if _ended(hand, events):
         return
@@ -277,7 +281,7 @@ def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
     left = [p for p in hand.order if hand.live[p]]
     for p in left:
         hand.shown |= 1 << p
-        events.append(Event("palace_shown", hand.seat_of[p], hand.palace[p]))
+        events.append(ev.PalaceShown(seat=hand.seat_of[p], cards=hand.palace[p]))
     if len(left) == 2:
         a, b = left
         result = battle_result(_cards(hand, a), hand.suit[a], _cards(hand, b), hand.suit[b])
@@ -305,4 +309,4 @@ def _finish(hand: PalaceHand, how: str, events: list[Event], winners_of: Winners
     hand.result = outcome
     hand.phase = OVER
     hand.stack = list(outcome.stacks)
-    events.append(Event("hand_over", data={"how": how, **outcome.to_dict()}))
+    events.append(ev.HandOver(how=how, outcome=outcome))

@@ -15,6 +15,7 @@ from typing import Any, Self
 from parlour.cards import Card
 from parlour.errors import IllegalActionError, ShuffleError
 from parlour.events import Event
+from parlour.games.palace import events as ev
 from parlour.games.palace import flow
 from parlour.games.palace.actions import Action, Bet, Buy, Call, Discard, Fold, Raise, Stay, Trim
 from parlour.games.palace.battle import base, extra_range, raise_range
@@ -319,7 +320,7 @@ class PalaceHand:
         self.draw = order
         self.discards = []
         self.discarder = []
-        events.append(Event("discard_reshuffle", amount=len(order)))
+        events.append(ev.DiscardsReshuffled(amount=len(order)))
 
 
 def _dicts(choices: Sequence[Choice]) -> list[dict[str, Any]]:

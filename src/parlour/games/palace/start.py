@@ -6,6 +6,7 @@ import itertools
 from collections.abc import Sequence
 
 from parlour.events import Event
+from parlour.games.palace import events as ev
 from parlour.games.palace import flow
 from parlour.games.palace.deal import deal
 from parlour.games.palace.hand import TURN, PalaceHand
@@ -59,7 +60,7 @@ def start_hand(
         hand.stack[p] -= ante
         hand.paid[p] = ante
         hand.live[p] = True
-        events.append(Event("ante", hand.seat_of[p], amount=ante))
+        events.append(ev.AntePaid(seat=hand.seat_of[p], amount=ante))
     dealt = deal(order, hand.seat_of, shuffler, hand.shuffle_log)
     events.extend(dealt.events)
     hand.banner = [dealt.banners.get(p) for p in range(n)]
