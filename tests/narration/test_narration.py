@@ -95,12 +95,13 @@ def test_the_end_of_a_palace_hand_names_each_pot_and_returned_chips() -> None:
     outcome = Outcome(
         stacks=(20, 25, 3),
         pots=(AwardedPot(12, (0, 1, 2), (0, 1)), AwardedPot(5, (1,), (1,))),
-        returned=((2, 3),),
+        returned=((2, 3), (0, 4)),
     )
-    over = palace_events.HandOver(how="one_suit", outcome=outcome)
+    over = palace_events.HandOver(how="one_suit", outcome=outcome, uncalled=((0, 4),))
+    # Ann's 4 came back under P-35 during a battle and was told then.
     assert narrate("palace", over, NAMES, 1) == (
         "Hand over: everyone left shares one banner suit. Ann and you split the main pot "
-        "of 12. You win side pot 1 of 5. Cal gets 3 back."
+        "of 12. You win side pot 1 of 5. Cal gets 3 back that nobody else could win."
     )
 
 
@@ -132,6 +133,7 @@ _SAMPLE_FIELDS: dict[str, Any] = {
     "by": 2,
     "loser": 1,
     "how": "showdown",
+    "uncalled": (),
     "outcome": Outcome((10, 12), (AwardedPot(4, (0, 1), (1,)),), ()),
 }
 

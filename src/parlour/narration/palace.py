@@ -14,7 +14,6 @@ from parlour.cards import format_cards
 from parlour.events import Event
 from parlour.games.palace import events as ev
 from parlour.narration.words import actor, awarded, joined, name_of
-from parlour.outcome import Outcome
 
 _SUITS: Final = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 
@@ -22,8 +21,8 @@ ENDINGS: Final = {
     "last_standing": "one player is left",
     "one_suit": "everyone left shares one banner suit",
     "battle_tie": "the last two tied their battle and split",
-    "comparison": "the last two are compared",
-    "showdown": "a passive round ends in a showdown",
+    "comparison": "neither of the last two can pay, so they are compared as in a battle",
+    "showdown": "a passive round ends the hand in a showdown",
 }
 
 
@@ -74,8 +73,8 @@ def _turn(event: Event, names: Mapping[int, str], you: int | None) -> str | None
             return f"{who} {event.kind}{s} {count}."
         case ev.TrimFaces() | ev.DiscardFaces():
             return f"  (face down: {format_cards(event.cards)})"
-        case ev.HandOver(how=how, outcome=outcome):
-            return _ending(how, outcome, names, you)
+        case ev.HandOver():
+            return _ending(event, names, you)
     return None
 
 
@@ -102,16 +101,24 @@ def _battle(event: Event, names: Mapping[int, str], you: int | None) -> str | No
     return None
 
 
-def _ending(how: str, outcome: Outcome, names: Mapping[int, str], you: int | None) -> str:
-    """How the hand ended, who won each pot, and chips nobody could win going back."""
-    parts = [f"Hand over: {ENDINGS.get(how, 'the hand ends')}."]
-    pots = outcome.pots
+def _ending(over: ev.HandOver, names: Mapping[int, str], you: int | None) -> str:
+    """How the hand ended, who won each pot, and chips nobody could win going back.
+
+    The outcome's ``returned`` totals every chip handed back; the part in ``uncalled``
+    (P-35) was told when it happened, so only the rest, a slice nobody left could win or
+    only its payer could (P-46), is told here.
+    """
+    parts = [f"Hand over: {ENDINGS.get(over.how, 'the hand ends')}."]
+    pots = over.outcome.pots
     for index, pot in enumerate(pots):
         which = (
             ("the main pot" if index == 0 else f"side pot {index}") if len(pots) > 1 else "the pot"
         )
         parts.append(awarded(pot.winners, f"{which} of {pot.amount}", names, you) + ".")
-    for seat, amount in outcome.returned:
-        who, s = actor(seat, names, you)
-        parts.append(f"{who} get{s} {amount} back.")
+    told = dict(over.uncalled)
+    for seat, amount in over.outcome.returned:
+        rest = amount - told.get(seat, 0)
+        if rest > 0:
+            who, s = actor(seat, names, you)
+            parts.append(f"{who} get{s} {rest} back that nobody else could win.")
     return " ".join(parts)

@@ -35,6 +35,7 @@ from parlour.games.palace.dealer import first_dealer
 from parlour.games.palace.hand import PalaceHand, ReshuffleError
 from parlour.games.palace.meta import META
 from parlour.games.palace.options import PalaceOptions, options_from_dict
+from parlour.games.palace.phase import Phase
 from parlour.games.palace.start import start_hand
 from parlour.games.palace.view import BattleView, PalaceView, PlayerView
 
@@ -55,6 +56,7 @@ __all__ = [
     "PalaceHand",
     "PalaceOptions",
     "PalaceView",
+    "Phase",
     "Plain",
     "PlayerView",
     "Raise",

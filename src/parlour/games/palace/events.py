@@ -168,15 +168,22 @@ class BattleTied(Event):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HandOver(Event):
     """The hand ended ``how`` (``last_standing``, ``one_suit``, ``battle_tie``,
-    ``comparison``, ``showdown``), with its outcome (P-60 to P-64)."""
+    ``comparison``, ``showdown``), with its outcome (P-60 to P-64).
+
+    ``uncalled`` lists the (seat, chips) of the outcome's ``returned`` that P-35 gave back
+    during the hand (already told then); the rest came back at the end (P-46).
+    """
 
     kind: ClassVar[str] = "hand_over"
     how: str
     outcome: Outcome
+    uncalled: tuple[tuple[int, int], ...] = ()
 
     def details(self) -> dict[str, Any]:
-        """``how`` and the outcome's fields (stacks, pots, returned), as the wire has them."""
-        return {"how": self.how, **self.outcome.to_dict()}
+        """``how``, the outcome's fields (stacks, pots, returned) and ``uncalled``, as the
+        wire has them."""
+        uncalled = [{"seat": seat, "amount": amount} for seat, amount in self.uncalled]
+        return {"how": self.how, **self.outcome.to_dict(), "uncalled": uncalled}
 
 
 #: Trim and discard events, with the private events of their faces (P-16).
