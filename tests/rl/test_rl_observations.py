@@ -32,7 +32,7 @@ def _replayed(game: Any, n: int, shuffles: list[list[Any]]) -> Any:
     return game.start_hand(game.options_from_dict({}), _seats(n), 0, RecordedShuffler(shuffles))
 
 
-def _twin_observations(game: Any, codec: Codec, a: Any, b: Any, rows: list[int]) -> int:
+def _twin_observations(game: Any, codec: Codec[Any], a: Any, b: Any, rows: list[int]) -> int:
     """Drive both hands with the same rows (first legal of the preferred list); compare."""
     compared = 0
     selection: Selection | None = None

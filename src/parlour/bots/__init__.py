@@ -20,11 +20,13 @@ from typing import Any
 
 from parlour.bots.protocol import Bot, BotFactory
 from parlour.games import metadata
+from parlour.games.protocol import View
 
 
-def make_bot(name: str, game: str, options: Mapping[str, Any] | None = None) -> Bot:
+def make_bot(name: str, game: str, options: Mapping[str, Any] | None = None) -> Bot[View]:
     """A bot of kind ``name`` for ``game`` with its table ``options`` (record form).
 
+    The bot takes views of ``game`` (its class is the game's metadata's, which pairs them).
     Raises ``ValueError`` for an unknown game or a kind of bot the game does not have.
     """
     factory: BotFactory = metadata(game).bot_class(name)

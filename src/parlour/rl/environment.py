@@ -33,7 +33,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
     def __init__(
         self,
         game: str,
-        codec: Codec,
+        codec: Codec[Any],
         *,
         num_players: int = 2,
         stack: int = 100,
