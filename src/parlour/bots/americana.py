@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from parlour.bots.stud import StudSpot
-from parlour.equity.americana import StudHand, equity
+from parlour.equity.americana import StudCards, equity
 from parlour.evaluation import standard_value
 from parlour.games.americana import Action, AmericanaView
 
@@ -80,8 +80,8 @@ class AmericanaMonteCarlo:
 
     def win_chance(self, spot: StudSpot, rng: random.Random) -> float:
         """The seat's share of the pot at showdown: its win chance plus half its ties."""
-        hands = [StudHand(spot.hole, spot.upcards)]
-        hands += [StudHand(None, up) for up in spot.opponents]
+        hands = [StudCards(spot.hole, spot.upcards)]
+        hands += [StudCards(None, up) for up in spot.opponents]
         result = equity(
             hands,
             spot.dead,

@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def parse_stud_hand(text: str) -> americana.StudHand:
+def parse_stud_hand(text: str) -> americana.StudCards:
     """``"Kh | 9h 9d"`` (or ``"? | 9h 9d"``) as a hand of Americana."""
     hole_text, bar, up_text = text.partition("|")
     if not bar:
@@ -86,7 +86,7 @@ def parse_stud_hand(text: str) -> americana.StudHand:
     upcards = parse_cards(up_text, deck=DECK_32)
     if len(upcards) > 4:
         raise ParlourError(f"hand {text!r} has {len(upcards)} upcards; at most 4")
-    return americana.StudHand(hole, upcards)
+    return americana.StudCards(hole, upcards)
 
 
 def parse_side(text: str, banner: str | None = None) -> palace.Side:
@@ -182,7 +182,7 @@ def _method(result: Equity) -> str:
     return f"Monte Carlo, {result.deals:,} deals; ± is one standard error"
 
 
-def _stud_label(hand: americana.StudHand) -> str:
+def _stud_label(hand: americana.StudCards) -> str:
     hole = "?" if hand.hole is None else str(hand.hole)
     return f"{hole} | {format_cards(hand.upcards)}"
 

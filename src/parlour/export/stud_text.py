@@ -21,7 +21,7 @@ _STREET_NAMES = ("2nd Street", "3rd Street", "4th Street", "5th Street")
 
 
 @dataclass
-class _Table:
+class _Tracker:
     """What the narration tracks: cards, round totals, the bet, folds."""
 
     cards: dict[int, list[Card]] = field(default_factory=dict)
@@ -52,7 +52,7 @@ def stud_text(history: History, number: int = 1) -> str:
         out = "" if spec.seat in dealt else " is sitting out"
         lines.append(f"Seat {spec.seat + 1}: {name(spec.seat)} ({spec.stack} in chips){out}")
     lines += [f"{name(s)}: posts the ante {options['ante']}" for s in dealt]
-    table = _Table()
+    table = _Tracker()
     for step in history.steps:
         for event in step.events:
             lines += _event(event, table, history)
@@ -60,7 +60,7 @@ def stud_text(history: History, number: int = 1) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _event(event: Event, table: _Table, history: History) -> list[str]:
+def _event(event: Event, table: _Tracker, history: History) -> list[str]:
     """Lines for one event."""
     who = history.name(event.seat) if event.seat is not None else ""
     seat = event.seat or 0
@@ -100,7 +100,7 @@ def _event(event: Event, table: _Table, history: History) -> list[str]:
     return []
 
 
-def _upcards(event: ev.UpcardsDealt, table: _Table, history: History) -> list[str]:
+def _upcards(event: ev.UpcardsDealt, table: _Tracker, history: History) -> list[str]:
     """A new street: its marker and what each player now holds."""
     first = all(len(table.cards.get(s, ())) == 1 for s in event.seats)
     if not first:
@@ -116,7 +116,7 @@ def _upcards(event: ev.UpcardsDealt, table: _Table, history: History) -> list[st
     return lines
 
 
-def _aggression(event: ev.BetPlaced | ev.Raised, table: _Table, who: str) -> str:
+def _aggression(event: ev.BetPlaced | ev.Raised, table: _Tracker, who: str) -> str:
     """``bets N``, ``completes it to N`` or ``raises N to M``."""
     seat = event.seat or 0
     to = event.to
@@ -145,7 +145,7 @@ def _award(event: ev.Awarded, history: History, count: int) -> str:
     return f"{' and '.join(winners)} split {event.amount} from {pot}"
 
 
-def _summary(history: History, table: _Table, dealt: list[int]) -> list[str]:
+def _summary(history: History, table: _Tracker, dealt: list[int]) -> list[str]:
     outcome = history.hand.outcome
     total = sum(p.amount for p in outcome.pots)
     lines = ["*** SUMMARY ***", f"Total pot {total} | Rake 0"]

@@ -20,7 +20,7 @@ from parlour.narration import americana as narration
 from parlour.narration.strength import americana_notes
 from parlour.terminal.menu import Menu, Option, SizeRange
 from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
-from parlour.terminal.table import Table
+from parlour.terminal.table import LocalTable
 
 _KEYS: Final = dict(americana.META.keys)
 
@@ -33,7 +33,7 @@ class AmericanaRules:
         """The Americana engine."""
         return get_game("americana")
 
-    def scene(self, table: Table) -> Scene:
+    def scene(self, table: LocalTable) -> Scene:
         """The table as the human sees it: hole card, everyone's upcards, bets, the pot."""
         assert table.hand is not None
         view = table.hand.view(table.human)
@@ -60,7 +60,7 @@ class AmericanaRules:
             lines.append(InfoLine(f"Your hand: {worth}"))
         return Scene(title, seats, tuple(lines))
 
-    def menu(self, table: Table) -> Menu:
+    def menu(self, table: LocalTable) -> Menu:
         """The human's legal choices, keyed."""
         assert table.hand is not None
         view = table.hand.view(table.human)
@@ -75,7 +75,7 @@ class AmericanaRules:
 
 
 def _seat_scene(
-    row: SeatView | None, seat: int, name: str, stack: int, table: Table, view: AmericanaView
+    row: SeatView | None, seat: int, name: str, stack: int, table: LocalTable, view: AmericanaView
 ) -> SeatScene:
     you = seat == table.human
     button = seat == table.button

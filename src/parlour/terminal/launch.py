@@ -20,7 +20,7 @@ from parlour.games import metadata
 from parlour.games.protocol import Game, Hand
 from parlour.shuffles import SecureShuffler, SeededShuffler, Shuffler
 from parlour.terminal.prompt import Prompt
-from parlour.terminal.table import BotMove, Rules, Seat, Table
+from parlour.terminal.table import BotMove, LocalTable, Rules, Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +48,7 @@ def rules_for(game: str) -> Rules:
     return rules
 
 
-def build_table(settings: Settings) -> Table:
+def build_table(settings: Settings) -> LocalTable:
     """Seat the human in seat 0 and the bots after; raises ``ValueError`` on bad settings."""
     meta = metadata(settings.game)
     if settings.players not in meta.seats:
@@ -75,7 +75,7 @@ def build_table(settings: Settings) -> Table:
         SeededShuffler(settings.seed) if settings.seed is not None else SecureShuffler()
     )
     button = rng.randrange(settings.players)
-    return Table(game, options, seats, settings.stack, shuffler, rng, button=button)
+    return LocalTable(game, options, seats, settings.stack, shuffler, rng, button=button)
 
 
 def _bot_kinds(bots: Sequence[str], count: int) -> list[str]:

@@ -1,6 +1,6 @@
 """The live table: one human seat, bots in the others, hands one after another.
 
-Both terminal modes drive a :class:`Table`. It keeps a :class:`parlour.session.TableSession`
+Both terminal modes drive a :class:`LocalTable`. It keeps a :class:`parlour.session.TableSession`
 (seats, stacks, the button moving one seat to the left after each hand (A-53, P-7),
 busted players leaving, hand records), lets the bots act until the human must decide or
 the hand ends, and passes on only the events the human's seat may see (R-4, P-41).
@@ -35,11 +35,11 @@ class Rules(Protocol):
         """The engine module."""
         ...
 
-    def scene(self, table: Table) -> Scene:
+    def scene(self, table: LocalTable) -> Scene:
         """The table as the human's seat sees it now."""
         ...
 
-    def menu(self, table: Table) -> Menu:
+    def menu(self, table: LocalTable) -> Menu:
         """The human's legal choices as a keyed menu."""
         ...
 
@@ -57,8 +57,9 @@ class Seat:
     bot: BotMove | None = None
 
 
-class Table:
-    """A table session across hands for one human player (seat ``human``)."""
+class LocalTable:
+    """A table played at the terminal: a session across hands for one human player (seat
+    ``human``) and bots; the server has tables of its own."""
 
     def __init__(
         self,

@@ -44,7 +44,7 @@ def open_hand(hand: PalaceHand) -> list[Event]:
         _pay(hand, p, ante)
         hand.live[p] = True
         events.append(ev.AntePaid(seat=hand.seat_of[p], amount=ante))
-    dealt = deal(hand.order, hand.seat_of, hand.shuffler, hand.shuffle_log)
+    dealt = deal(hand.order, hand.seat_of, hand.shuffler, hand.shuffles)
     events.extend(dealt.events)
     for p, card in dealt.banners.items():
         hand.banner[p] = card
@@ -66,8 +66,8 @@ def reshuffle_if_needed(hand: PalaceHand, events: list[Event]) -> None:
     try:
         order = hand.shuffler(hand.discards)
     except ShuffleError as exc:
-        raise ReshuffleError(str(exc), len(hand.action_log)) from exc
-    hand.shuffle_log.append(tuple(order))
+        raise ReshuffleError(str(exc), len(hand.actions)) from exc
+    hand.shuffles.append(tuple(order))
     order.reverse()
     hand.draw = order
     hand.discards = []
@@ -360,7 +360,7 @@ def _finish(hand: PalaceHand, how: str, events: list[Event], winners_of: Winners
     outcome = settle(
         hand.stack, hand.paid, hand.back, hand.live, hand.seat_of, hand.slot, winners_of
     )
-    hand.result = outcome
+    hand.outcome = outcome
     hand.phase = Phase.OVER
     hand.stack = list(outcome.stacks)
     # The P-35 returns were told when they happened; the ending names them apart.

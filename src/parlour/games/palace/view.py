@@ -159,6 +159,6 @@ def build_view(hand: PalaceHand, seat: int | None) -> PalaceView:
         ),
         battle=battle,
         legal_actions=hand.legal_actions() if to_act is not None and to_act == seat else (),
-        outcome=hand.result,
+        outcome=hand.outcome,
         options=hand.options,
     )
