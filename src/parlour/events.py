@@ -9,6 +9,7 @@ its events beside its engine (:mod:`parlour.games.americana.events`,
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Final
 
@@ -68,6 +69,17 @@ class Chat(Event):
     kind: ClassVar[str] = "chat"
     name: str
     said: str
+
+
+def seen_cards(events: Iterable[Event], seat: int | None) -> frozenset[Card]:
+    """Every card ``seat`` (``None``: a spectator) was shown by ``events``.
+
+    Every card the rules reveal is revealed by an event with its audience (a deal to its
+    owner, an upcard or a soldier to all, a palace to whom P-41 shows it), so the events
+    of a hand up to now are exactly what each seat has seen of it, including cards no
+    longer on the table (a palace shown before its owner left, soldiers discarded since).
+    """
+    return frozenset(c for e in events if e.cards and e.visible_to(seat) for c in e.cards)
 
 
 _BASE: Final = frozenset(f.name for f in fields(Event))

@@ -23,7 +23,7 @@ from typing import Any, Final
 
 from parlour.cards import Card, parse_card
 from parlour.errors import IllegalActionError, OptionError, RecordError, ShuffleError
-from parlour.events import Event
+from parlour.events import Event, seen_cards
 from parlour.games import GAMES
 from parlour.games.protocol import Action, Game, Hand, Options
 from parlour.outcome import Outcome
@@ -72,6 +72,11 @@ class Replay:
     def events(self) -> tuple[Event, ...]:
         """Every event of the hand, in order."""
         return tuple(e for step in self.steps for e in step.events)
+
+    def seen_by(self, seat: int | None) -> frozenset[Card]:
+        """Every card ``seat`` (``None``: a spectator) saw during the hand (R-4, P-41): what
+        a copy of the record for that viewer may show (the rest written as ``"??"``)."""
+        return seen_cards(self.events, seat)
 
 
 def read_record(data: object) -> Record:
@@ -192,6 +197,18 @@ def make_record(
     if hand.outcome is not None:
         out["outcome"] = hand.outcome.to_dict()
     return out
+
+
+def redacted(data: Mapping[str, Any], seat: int | None) -> dict[str, Any]:
+    """A player's copy of a complete record: every shuffled card ``seat`` (``None``: a
+    spectator) never saw during the hand is written as ``"??"`` (R-4).
+
+    What the seat saw is what the engine showed it (:meth:`Replay.seen_by`). Raises
+    :class:`RecordError` for a record that does not replay.
+    """
+    seen = {str(c) for c in replay_dict(data).seen_by(seat)}
+    shuffles = [[c if c in seen else REDACTED for c in order] for order in data["shuffles"]]
+    return {**data, "shuffles": shuffles}
 
 
 def hand_to_record(hand: Hand) -> dict[str, Any]:

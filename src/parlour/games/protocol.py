@@ -71,6 +71,10 @@ class View(Protocol):
     @property
     def outcome(self) -> Outcome | None: ...
 
+    def cards(self) -> frozenset[Card]:
+        """Every card this view shows its viewer now (what the seat may see, R-4)."""
+        ...
+
     def to_dict(self) -> dict[str, Any]: ...
 
 

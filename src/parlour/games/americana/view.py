@@ -76,6 +76,12 @@ class AmericanaView:
     #: The game, for code that serves several (its metadata: ``parlour.games.metadata``).
     game: ClassVar[str] = "americana"
 
+    def cards(self) -> frozenset[Card]:
+        """Every card this view shows its viewer: all upcards, the viewer's hole card and the
+        hole cards shown at the showdown (R-4)."""
+        shown = {c for row in self.seats for c in row.upcards}
+        return frozenset(shown | {row.hole for row in self.seats if row.hole is not None})
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         return {

@@ -96,6 +96,16 @@ class PalaceView:
     #: The game, for code that serves several (its metadata: ``parlour.games.metadata``).
     game: ClassVar[str] = "palace"
 
+    def cards(self) -> frozenset[Card]:
+        """Every card this view shows its viewer: banners and soldiers (public), the palaces
+        it may see (its own, and those P-41 showed it) and the faces it discarded (R-4)."""
+        shown = set(self.own_discards)
+        for row in self.players:
+            shown.update(row.soldiers, row.palace or ())
+            if row.banner is not None:
+                shown.add(row.banner)
+        return frozenset(shown)
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         return {
