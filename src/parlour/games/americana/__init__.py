@@ -26,10 +26,9 @@ from parlour.games.americana.actions import (
     action_from_dict,
     random_action,
 )
-from parlour.games.americana.deal import start_hand
-from parlour.games.americana.engine import AmericanaHand
 from parlour.games.americana.meta import META
 from parlour.games.americana.options import AmericanaOptions, options_from_dict
+from parlour.games.americana.state import AmericanaHand, start_hand
 from parlour.games.americana.view import AmericanaView, SeatView
 from parlour.shuffles import Shuffler
 
