@@ -164,7 +164,17 @@ def test_bot_never_touches_the_hand(
 
 def test_bot_modules_import_no_engine_state() -> None:
     """Bots may use a game's actions and choices, never its hand (state) modules."""
-    forbidden = ("state", "betting", "rounds", "hand", "flow", "battle", "start", "settle", "showdown")
+    forbidden = (
+        "state",
+        "betting",
+        "rounds",
+        "hand",
+        "flow",
+        "battle",
+        "start",
+        "settle",
+        "showdown",
+    )
     for path in BOTS_DIR.glob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
