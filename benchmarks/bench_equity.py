@@ -16,16 +16,16 @@ from typing import Any
 
 import measure
 from parlour.cards import Suit, parse_card, parse_cards
-from parlour.equity.americana import StudHand, _options, equity, unseen_cards
+from parlour.equity.americana import StudCards, _options, equity, unseen_cards
 from parlour.equity.contest import enumerate_all, pair_exact
 from parlour.equity.palace import Side, battle_odds
 
 
-def hands() -> list[StudHand]:
+def hands() -> list[StudCards]:
     """The spot."""
     return [
-        StudHand(parse_card("Kh"), parse_cards("9h")),
-        StudHand(parse_card("7c"), parse_cards("Ah")),
+        StudCards(parse_card("Kh"), parse_cards("9h")),
+        StudCards(parse_card("7c"), parse_cards("Ah")),
     ]
 
 
@@ -33,10 +33,10 @@ def first_call() -> float:
     """Seconds of the first ``equity()`` call in a fresh interpreter (CPU time)."""
     code = (
         "import time\nfrom parlour.cards import parse_card, parse_cards\n"
-        "from parlour.equity.americana import StudHand, equity\n"
+        "from parlour.equity.americana import StudCards, equity\n"
         "t = time.process_time()\n"
-        "equity([StudHand(parse_card('Kh'), parse_cards('9h')),"
-        " StudHand(parse_card('7c'), parse_cards('Ah'))])\n"
+        "equity([StudCards(parse_card('Kh'), parse_cards('9h')),"
+        " StudCards(parse_card('7c'), parse_cards('Ah'))])\n"
         "print(time.process_time() - t)\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

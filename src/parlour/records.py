@@ -23,7 +23,7 @@ from typing import Any, Final
 
 from parlour.cards import Card, parse_card
 from parlour.errors import IllegalActionError, OptionError, RecordError, ShuffleError
-from parlour.events import Event
+from parlour.events import Event, seen_cards
 from parlour.games import GAMES
 from parlour.games.protocol import Action, Game, Hand, Options
 from parlour.outcome import Outcome
@@ -73,6 +73,11 @@ class Replay:
         """Every event of the hand, in order."""
         return tuple(e for step in self.steps for e in step.events)
 
+    def seen_by(self, seat: int | None) -> frozenset[Card]:
+        """Every card ``seat`` (``None``: a spectator) saw during the hand (R-4, P-41): what
+        a copy of the record for that viewer may show (the rest written as ``"??"``)."""
+        return seen_cards(self.events, seat)
+
 
 def read_record(data: object) -> Record:
     """Validate a record's header and parse its actions; raises :class:`RecordError`."""
@@ -94,7 +99,7 @@ def read_record(data: object) -> Record:
         options = game.options_from_dict(data.get("options", {}))
     except (OptionError, ValueError, TypeError) as exc:
         raise RecordError(f"bad options: {exc}") from None
-    seats = _seats(data["seats"], game.MAX_SEATS, name)
+    seats = _seats(data["seats"], game.META.seats.max, name)
     button = data["button"]
     if (
         isinstance(button, bool)
@@ -102,10 +107,13 @@ def read_record(data: object) -> Record:
         or button not in {s.seat for s in seats}
     ):
         raise RecordError(f"button {button!r} is not one of the listed seats")
-    ante = getattr(options, "ante", 0)
-    dealt = sum(1 for s in seats if s.stack > 0 and s.stack >= ante)
+    least = game.META.min_stack(options.to_dict())
+    dealt = sum(1 for s in seats if s.stack >= least)
     if dealt < 2:
-        raise RecordError(f"only {dealt} player(s) can pay the ante of {ante}; a hand needs two")
+        raise RecordError(
+            f"only {dealt} player(s) have the {least} chip(s) it takes to be dealt in "
+            "(the ante, one chip at least); a hand needs two"
+        )
     shuffles = _shuffles(data["shuffles"])
     actions, bad_action = _actions(game, data.get("actions", []))
     outcome = None
@@ -189,6 +197,18 @@ def make_record(
     if hand.outcome is not None:
         out["outcome"] = hand.outcome.to_dict()
     return out
+
+
+def redacted(data: Mapping[str, Any], seat: int | None) -> dict[str, Any]:
+    """A player's copy of a complete record: every shuffled card ``seat`` (``None``: a
+    spectator) never saw during the hand is written as ``"??"`` (R-4).
+
+    What the seat saw is what the engine showed it (:meth:`Replay.seen_by`). Raises
+    :class:`RecordError` for a record that does not replay.
+    """
+    seen = {str(c) for c in replay_dict(data).seen_by(seat)}
+    shuffles = [[c if c in seen else REDACTED for c in order] for order in data["shuffles"]]
+    return {**data, "shuffles": shuffles}
 
 
 def hand_to_record(hand: Hand) -> dict[str, Any]:

@@ -9,19 +9,19 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from parlour.cards import DECK_32, Card
-from parlour.equity.americana import StudHand, _options, equity, unseen_cards
+from parlour.equity.americana import StudCards, _options, equity, unseen_cards
 from parlour.equity.contest import Options, enumerate_all, pair_exact
 
 
 @st.composite
-def spots(draw: st.DrawFn) -> tuple[list[StudHand], list[Card], str]:
+def spots(draw: st.DrawFn) -> tuple[list[StudCards], list[Card], str]:
     cards = draw(st.permutations(DECK_32))
     hands = []
     at = 0
     for _ in range(2):
         hole = draw(st.booleans())
         ups = draw(st.integers(0 if hole else 1, 4))
-        hands.append(StudHand(cards[at] if hole else None, tuple(cards[at + 1 : at + 1 + ups])))
+        hands.append(StudCards(cards[at] if hole else None, tuple(cards[at + 1 : at + 1 + ups])))
         at += 1 + ups
     dead = list(cards[at : at + draw(st.integers(0, 3))])
     tie_break = draw(st.sampled_from(["seed", "ranks_then_suit", "split"]))
@@ -29,7 +29,7 @@ def spots(draw: st.DrawFn) -> tuple[list[StudHand], list[Card], str]:
 
 
 @given(spots())
-def test_pair_exact_equals_enumeration(spot: tuple[list[StudHand], list[Card], str]) -> None:
+def test_pair_exact_equals_enumeration(spot: tuple[list[StudCards], list[Card], str]) -> None:
     hands, dead, tie_break = spot
     unseen = unseen_cards(hands, dead)
     players = [_options(h, unseen, tie_break) for h in hands]
@@ -47,7 +47,7 @@ def test_ties_are_counted_for_both() -> None:
 
 
 def test_heads_up_equity_uses_it_and_stays_exact() -> None:
-    hands = [StudHand(DECK_32[31], (DECK_32[30],)), StudHand(DECK_32[0], (DECK_32[1],))]
+    hands = [StudCards(DECK_32[31], (DECK_32[30],)), StudCards(DECK_32[0], (DECK_32[1],))]
     result = equity(hands)
     assert result.exact
     assert sum(result.win) + result.tie[0] == pytest.approx(1.0)

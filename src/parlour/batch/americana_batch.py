@@ -25,7 +25,7 @@ def option_array(options: AmericanaOptions) -> Ints:
         [
             am.STRUCTURES.index(options.structure),
             options.ante,
-            options.bet,
+            options.bring_in,
             options.raise_cap,
             _TIE_BREAKS.index(options.tie_break),
             int(options.show_all),

@@ -8,7 +8,7 @@ objects; :func:`parlour.records.replay_dict` validates and replays exactly as
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -65,6 +65,12 @@ class History:
             if spec.seat == seat and spec.name:
                 return spec.name
         return f"Seat {seat + 1}"
+
+
+def history_text(history: History, number: int = 1) -> str:
+    """The readable history of a replayed hand, by its game's writer (named in its metadata)."""
+    write: Callable[[History, int], str] = history.replay.record.game.META.history.load()
+    return write(history, number)
 
 
 def replay(record: Mapping[str, Any]) -> History:

@@ -2,25 +2,27 @@
 
 The terminal's log, the browser's log and replay, and the Palace hand history all read
 the same sentences, so a battle or a bring-in is told the same way wherever it is seen.
-:func:`narrate` picks the game's narrator; ``you`` names the reader's seat, told in the
-second person ("You call 4."), and ``None`` tells every seat by name.
+:func:`narrate` picks the game's narrator (named by the game's metadata); ``you`` names
+the reader's seat, told in the second person ("You call 4."), and ``None`` tells every
+seat by name.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Final, TypeAlias
+from typing import TypeAlias
 
-from parlour.events import Event
-from parlour.narration import americana, palace
+from parlour.events import Chat, Event, Notice
+from parlour.games import metadata
 from parlour.narration.words import actor, awarded, joined, name_of, result_line
 
 Narrator: TypeAlias = Callable[[Event, Mapping[int, str], "int | None"], "str | None"]
 
-NARRATORS: Final[dict[str, Narrator]] = {
-    "americana": americana.narrate,
-    "palace": palace.narrate,
-}
+
+def narrator(game: str) -> Narrator:
+    """The narrator of ``game``; ``ValueError`` naming the known games."""
+    found: Narrator = metadata(game).narrator.load()
+    return found
 
 
 def narrate(
@@ -31,15 +33,11 @@ def narrate(
     A ``notice`` (a table's own message, not part of a hand) is its text; a ``chat``
     line is the speaker's name and what they said.
     """
-    if event.kind == "notice":
-        return str(event.data.get("text", ""))
-    if event.kind == "chat":
-        return f"{event.data.get('name', '')}: {event.data.get('said', '')}"
-    try:
-        narrator = NARRATORS[game]
-    except KeyError:
-        raise ValueError(f"no narrator for game {game!r}; known: {', '.join(NARRATORS)}") from None
-    return narrator(event, names, you)
+    if isinstance(event, Notice):
+        return event.text
+    if isinstance(event, Chat):
+        return f"{event.name}: {event.said}"
+    return narrator(game)(event, names, you)
 
 
-__all__ = ["NARRATORS", "actor", "awarded", "joined", "name_of", "narrate", "result_line"]
+__all__ = ["actor", "awarded", "joined", "name_of", "narrate", "narrator", "result_line"]

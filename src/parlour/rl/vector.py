@@ -328,7 +328,7 @@ class PalaceVectorEnv(TablesVectorEnv):
             num_players=num_players,
             seat=seat,
             stack=stack,
-            ante=parsed.ante_amount,
+            ante=parsed.ante,
             opponent=opponent,
             threads=threads,
             copy=copy,

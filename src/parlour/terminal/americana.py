@@ -20,12 +20,9 @@ from parlour.narration import americana as narration
 from parlour.narration.strength import americana_notes
 from parlour.terminal.menu import Menu, Option, SizeRange
 from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
-from parlour.terminal.table import Table
+from parlour.terminal.table import LocalTable
 
-_KEYS: Final = {"fold": "f", "check": "c", "call": "c", "bring_in": "b", "bet": "b", "raise": "r"}
-
-#: What an empty answer takes: check when free, otherwise fold.
-DEFAULTS: Final = ("check", "fold")
+_KEYS: Final = dict(americana.META.keys)
 
 
 class AmericanaRules:
@@ -36,7 +33,7 @@ class AmericanaRules:
         """The Americana engine."""
         return get_game("americana")
 
-    def scene(self, table: Table) -> Scene:
+    def scene(self, table: LocalTable) -> Scene:
         """The table as the human sees it: hole card, everyone's upcards, bets, the pot."""
         assert table.hand is not None
         view = table.hand.view(table.human)
@@ -58,17 +55,19 @@ class AmericanaRules:
                 + (f" · round {view.street} of 4" if not table.hand.is_over else " · hand over")
             )
         ]
-        worth = americana_notes(view, opts["tie_break"]).get(table.human)
+        worth = americana_notes(view).get(table.human)
         if worth:
             lines.append(InfoLine(f"Your hand: {worth}"))
         return Scene(title, seats, tuple(lines))
 
-    def menu(self, table: Table) -> Menu:
+    def menu(self, table: LocalTable) -> Menu:
         """The human's legal choices, keyed."""
         assert table.hand is not None
         view = table.hand.view(table.human)
         assert isinstance(view, AmericanaView)
-        return Menu.of((_option(c) for c in view.legal_actions), DEFAULTS)
+        choices = view.legal_actions
+        safe = americana.META.default_action(choices, table.human)
+        return Menu.of_choices(choices, (_option(c) for c in choices), safe)
 
     def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
         """One line per event, in the player's words (second person for the human)."""
@@ -76,7 +75,7 @@ class AmericanaRules:
 
 
 def _seat_scene(
-    row: SeatView | None, seat: int, name: str, stack: int, table: Table, view: AmericanaView
+    row: SeatView | None, seat: int, name: str, stack: int, table: LocalTable, view: AmericanaView
 ) -> SeatScene:
     you = seat == table.human
     button = seat == table.button

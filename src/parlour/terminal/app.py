@@ -22,7 +22,7 @@ from parlour.cards import Card
 from parlour.events import Event
 from parlour.terminal.cardface import styled_line
 from parlour.terminal.menu import Menu, Option
-from parlour.terminal.table import Rules, Table
+from parlour.terminal.table import LocalTable, Rules
 from parlour.terminal.widgets import ChoiceBar, InfoPanel, SeatPanel
 
 
@@ -45,7 +45,7 @@ class TableApp(App[int]):
     ]
 
     def __init__(
-        self, table: Table, rules: Rules, records_path: Path, hands: int | None = None
+        self, table: LocalTable, rules: Rules, records_path: Path, hands: int | None = None
     ) -> None:
         super().__init__()
         self.hands = hands

@@ -128,21 +128,30 @@ class Menu:
     default: int = 0
 
     @classmethod
-    def of(cls, options: Iterable[Option], default_words: Sequence[str]) -> Menu:
+    def of(
+        cls, options: Iterable[Option], default_words: Sequence[str] = (), *, default: int = 0
+    ) -> Menu:
         """Give each option a distinct key and pick the default.
 
         An option keeps its preferred key when free; otherwise it gets the first free
         digit, then letter. The default is the first option whose word is among
-        ``default_words`` in that order (check or stay before fold), else the first.
+        ``default_words`` in that order, else the option at index ``default``.
         """
         keyed = _assign_keys(list(options))
-        default = 0
         for word in default_words:
             found = [i for i, o in enumerate(keyed) if o.name == word]
             if found:
                 default = found[0]
                 break
         return cls(tuple(keyed), default)
+
+    @classmethod
+    def of_choices(cls, choices: Sequence[Any], options: Iterable[Option], safe: Any) -> Menu:
+        """The menu of ``options`` (one per legal choice, in order) whose default is the
+        choice allowing ``safe``, the game's safe default move (check or stay when free,
+        otherwise fold: :attr:`parlour.games.meta.GameMeta.default_action`)."""
+        default = next((i for i, c in enumerate(choices) if c.allows(safe)), 0)
+        return cls.of(options, default=default)
 
     @property
     def default_option(self) -> Option:

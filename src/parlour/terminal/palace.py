@@ -24,20 +24,9 @@ from parlour.narration.strength import palace_notes
 from parlour.narration.words import actor, name_of
 from parlour.terminal.menu import CardPick, Menu, Option, SizeRange
 from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
-from parlour.terminal.table import Table
+from parlour.terminal.table import LocalTable
 
-_KEYS: Final = {
-    "buy": "b",
-    "stay": "s",
-    "fold": "f",
-    "call": "c",
-    "discard": "d",
-    "trim": "t",
-    "raise": "r",
-}
-
-#: What an empty answer takes: stay when free, otherwise fold.
-DEFAULTS: Final = ("stay", "fold")
+_KEYS: Final = dict(palace.META.keys)
 
 
 class PalaceRules:
@@ -48,7 +37,7 @@ class PalaceRules:
         """The Palace Poker engine."""
         return get_game("palace")
 
-    def scene(self, table: Table) -> Scene:
+    def scene(self, table: LocalTable) -> Scene:
         """The table as the human sees it: banners, palaces (own face up), soldiers, piles."""
         hand = table.hand
         assert hand is not None
@@ -66,19 +55,21 @@ class PalaceRules:
         )
         return Scene(title, seats, _lines(view, table))
 
-    def menu(self, table: Table) -> Menu:
+    def menu(self, table: LocalTable) -> Menu:
         """The human's legal choices, keyed; one bet option per opponent."""
         assert table.hand is not None
         view = table.hand.view(table.human)
         assert isinstance(view, PalaceView)
-        return Menu.of((_option(c, table.names, table.human) for c in view.legal_actions), DEFAULTS)
+        choices = view.legal_actions
+        options = (_option(c, table.names, table.human) for c in choices)
+        return Menu.of_choices(choices, options, palace.META.default_action(choices, table.human))
 
     def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
         """One line per event, in the player's words (second person for the human)."""
         return narration.narrate(event, names, you)
 
 
-def _lines(view: PalaceView, table: Table) -> tuple[InfoLine, ...]:
+def _lines(view: PalaceView, table: LocalTable) -> tuple[InfoLine, ...]:
     lines = [
         InfoLine(
             f"Pot {view.pot} · draw pile {view.draw_count} · discard pile {view.discard_count}"
@@ -109,7 +100,7 @@ def _lines(view: PalaceView, table: Table) -> tuple[InfoLine, ...]:
 
 
 def _seat_scene(
-    row: PlayerView | None, seat: int, name: str, stack: int, table: Table, view: PalaceView
+    row: PlayerView | None, seat: int, name: str, stack: int, table: LocalTable, view: PalaceView
 ) -> SeatScene:
     you = seat == table.human
     button = seat == table.button
