@@ -25,7 +25,7 @@ def _options(rng: np.random.Generator, structure: str) -> dict[str, object]:
     return {
         "structure": structure,
         "small_bet": sb,
-        "big_bet": int(rng.integers(1, 3 * sb + 1)),
+        "big_bet": int(rng.integers(sb, 3 * sb + 1)),
         "ante": int(rng.integers(0, sb + 1)),
         "discard_fee": int(rng.integers(0, sb + 2)),
         "max_soldiers": int(rng.integers(1, 8)),
