@@ -176,8 +176,8 @@ def run(quick: bool) -> dict[str, Any]:
         "palace_4_decisions_per_hand": palace4_per_hand,
         "palace_10": palace10,
         "palace_10_decisions_per_hand": palace10_per_hand,
-        "threads_americana": threads("americana", thread_hands, repeats),
-        "threads_palace": threads("palace", thread_hands // 4, repeats),
+        "threads_americana": threads("americana", thread_hands, repeats + 2),
+        "threads_palace": threads("palace", thread_hands // 4, repeats + 2),
         "ratios": {
             "americana_over_openspiel_cpp": measure.ratio(
                 kept, cpp, "hands/s over playouts/s, both one core, same run"

@@ -61,6 +61,14 @@ def short(figure: dict[str, Any] | None) -> str:
     return f"{number(figure['median'])}"
 
 
+def speedup(figure: dict[str, Any], cores: int = 2) -> str:
+    """A speed-up figure; single runs above the core count are named as noise."""
+    text = spread(figure)
+    if figure["max"] > cores:
+        text += f", a single run above {cores} being noise of the shared machine"
+    return text
+
+
 def times(ratio: dict[str, Any]) -> str:
     """A ratio, as ``3.5x``."""
     return f"{ratio['value']:.1f}x"
@@ -104,8 +112,8 @@ def batch_block(f: Results) -> str:
         "`RandomRolloutEvaluator` in C++ (driven once by an `MCTSBot` of one simulation), "
         "playouts starting at the first decision, which leaves it slightly less work than a "
         "whole hand. Two threads against one, counted in CPU time per thread: "
-        f"Americana {spread(f['threads_americana']['speedup'])}, "
-        f"Palace {spread(f['threads_palace']['speedup'])} "
+        f"Americana {speedup(f['threads_americana']['speedup'])}; "
+        f"Palace {speedup(f['threads_palace']['speedup'])} "
         "(wall time on the shared machine: "
         f"{f['threads_americana']['speedup_wall']['median']:.2f}x "
         f"and {f['threads_palace']['speedup_wall']['median']:.2f}x).\n"
@@ -197,8 +205,8 @@ def simulation_block(f: Results) -> str:
         f"{short(f['batch_match_palace'])} Palace hands per CPU second with four bots and "
         "their statistics, on one worker; matches with other bots take the reference "
         "engine. Two workers against one (CPU time of the parent and the busier worker): "
-        f"{spread(f['pool_americana']['speedup'])} for Americana and "
-        f"{spread(f['pool_palace']['speedup'])} for Palace, identical results "
+        f"{speedup(f['pool_americana']['speedup'])} for Americana and "
+        f"{speedup(f['pool_palace']['speedup'])} for Palace, identical results "
         f"({f['pool_americana']['speedup_wall']['median']:.2f}x and "
         f"{f['pool_palace']['speedup_wall']['median']:.2f}x in wall time at load average "
         f"{f['pool_americana']['load_average']:.1f}). A `montecarlo` bot decides in "

@@ -59,14 +59,16 @@ def machine() -> dict[str, Any]:
 
 
 def commit() -> str:
-    """The git commit being measured (with ``+dirty`` when files are changed)."""
+    """The git commit being measured (with ``+dirty`` when tracked files other than the
+    results file itself are changed)."""
 
     def git(*args: str) -> str:
         result = subprocess.run(["git", *args], capture_output=True, text=True, cwd=HERE)
         return result.stdout.strip()
 
     head = git("rev-parse", "--short=12", "HEAD") or "unknown"
-    return head + ("+dirty" if git("status", "--porcelain", "--untracked-files=no") else "")
+    changed = git("status", "--porcelain", "--untracked-files=no", "--", ".", f":!{RESULTS.name}")
+    return head + ("+dirty" if changed else "")
 
 
 def now() -> str:
