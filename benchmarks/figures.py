@@ -61,12 +61,14 @@ def short(figure: dict[str, Any] | None) -> str:
     return f"{number(figure['median'])}"
 
 
-def speedup(figure: dict[str, Any], cores: int = 2) -> str:
-    """A speed-up figure; single runs above the core count are named as noise."""
-    text = spread(figure)
-    if figure["max"] > cores:
-        text += f", a single run above {cores} being noise of the shared machine"
-    return text
+def noise(*figures: dict[str, Any], cores: int = 2) -> str:
+    """A sentence naming single runs of speed-ups above the core count as noise."""
+    if any(f["max"] > cores for f in figures):
+        return (
+            f" Single runs above {cores}x, the core count, are measurement noise of the "
+            "shared machine (one run's CPU time inflated by other work); the medians stand."
+        )
+    return ""
 
 
 def times(ratio: dict[str, Any]) -> str:
@@ -112,11 +114,13 @@ def batch_block(f: Results) -> str:
         "`RandomRolloutEvaluator` in C++ (driven once by an `MCTSBot` of one simulation), "
         "playouts starting at the first decision, which leaves it slightly less work than a "
         "whole hand. Two threads against one, counted in CPU time per thread: "
-        f"Americana {speedup(f['threads_americana']['speedup'])}; "
-        f"Palace {speedup(f['threads_palace']['speedup'])} "
+        f"Americana {spread(f['threads_americana']['speedup'])}, "
+        f"Palace {spread(f['threads_palace']['speedup'])} "
         "(wall time on the shared machine: "
         f"{f['threads_americana']['speedup_wall']['median']:.2f}x "
-        f"and {f['threads_palace']['speedup_wall']['median']:.2f}x).\n"
+        f"and {f['threads_palace']['speedup_wall']['median']:.2f}x)."
+        + noise(f["threads_americana"]["speedup"], f["threads_palace"]["speedup"])
+        + "\n"
     )
 
 
@@ -205,11 +209,13 @@ def simulation_block(f: Results) -> str:
         f"{short(f['batch_match_palace'])} Palace hands per CPU second with four bots and "
         "their statistics, on one worker; matches with other bots take the reference "
         "engine. Two workers against one (CPU time of the parent and the busier worker): "
-        f"{speedup(f['pool_americana']['speedup'])} for Americana and "
-        f"{speedup(f['pool_palace']['speedup'])} for Palace, identical results "
+        f"{spread(f['pool_americana']['speedup'])} for Americana and "
+        f"{spread(f['pool_palace']['speedup'])} for Palace, identical results "
         f"({f['pool_americana']['speedup_wall']['median']:.2f}x and "
         f"{f['pool_palace']['speedup_wall']['median']:.2f}x in wall time at load average "
-        f"{f['pool_americana']['load_average']:.1f}). A `montecarlo` bot decides in "
+        f"{f['pool_americana']['load_average']:.1f})."
+        + noise(f["pool_americana"]["speedup"], f["pool_palace"]["speedup"])
+        + " A `montecarlo` bot decides in "
         f"{spread(f['montecarlo_americana'])} (Americana) and "
         f"{spread(f['montecarlo_palace'])} (Palace).\n"
     )
@@ -218,10 +224,11 @@ def simulation_block(f: Results) -> str:
 def rl_block(f: Results) -> str:
     """The vector environment."""
     return (
-        "**RL**: `parlour.rl.vector.AmericanaVectorEnv` (8,192 heads-up tables) takes "
-        f"{spread(f['vector_2_cores'])} agent steps on two cores "
-        f"({spread(f['vector_1_core'])} on one; counted in CPU time per thread), against "
-        f"{spread(f['single_seat_python'])} for the one-table `SingleSeatEnv`.\n"
+        "**RL**: `parlour.rl.vector.AmericanaVectorEnv` (8,192 heads-up tables, random "
+        f"opponents) runs {spread(f['vector_2_cores'])} of the learner's on two cores and "
+        f"{spread(f['vector_1_core'])} on one (the main thread's CPU plus the slower kernel "
+        f"thread's), against {spread(f['single_seat_python'])} for the one-table "
+        "`SingleSeatEnv`.\n"
     )
 
 

@@ -38,18 +38,7 @@ def rate(
     count: float, runs: Sequence[float], unit: str, clock: str = "process CPU", note: str = ""
 ) -> Figure:
     """A throughput figure: ``count`` things per run, from each run's seconds."""
-    rates = [count / s for s in runs if s > 0]
-    figure: Figure = {
-        "median": statistics.median(rates),
-        "min": min(rates),
-        "max": max(rates),
-        "repeats": len(rates),
-        "unit": unit,
-        "clock": clock,
-    }
-    if note:
-        figure["note"] = note
-    return figure
+    return rates([count / s for s in runs if s > 0], unit, clock, note)
 
 
 def rates(values: Sequence[float], unit: str, clock: str = "process CPU", note: str = "") -> Figure:
