@@ -28,7 +28,7 @@ from parlour.games import GAMES
 from parlour.games.protocol import Action, Game, Hand, Options
 from parlour.outcome import Outcome
 from parlour.seats import SeatSpec
-from parlour.shuffles import RecordedShuffler
+from parlour.shuffles import RecordedShuffler, Shuffler
 
 FORMAT: Final = "parlour.hand/1"
 FIELDS: Final = ("format", "game", "options", "seats", "button", "shuffles", "actions", "outcome")
@@ -62,7 +62,7 @@ class Step:
 
 @dataclass(frozen=True, slots=True)
 class Replay:
-    """A replayed record: the finished hand and its steps, the start first."""
+    """A replayed record: the hand (finished, unless resumed) and its steps, the start first."""
 
     record: Record
     hand: Hand
@@ -120,26 +120,8 @@ def read_record(data: object) -> Record:
 def replay(record: Record) -> Replay:
     """Play ``record`` through its engine; raises :class:`RecordError` per HAND-RECORD.md."""
     shuffler = RecordedShuffler(record.shuffles)
-    try:
-        hand = record.game.start_hand(record.options, record.seats, record.button, shuffler)
-    except ShuffleError as exc:
-        raise RecordError(f"bad shuffle: {exc}") from None
-    except ValueError as exc:
-        raise RecordError(f"bad table: {exc}") from None
-    steps = [Step(None, tuple(hand.start_events))]
-    for index, action in enumerate(record.actions):
-        if hand.is_over:
-            raise RecordError(f"action {_show(action)} comes after the hand ended", index)
-        try:
-            steps.append(Step(action, tuple(hand.apply(action))))
-        except IllegalActionError as exc:
-            raise RecordError(str(exc), index) from None
-        except ShuffleError as exc:
-            raise RecordError(
-                f"bad shuffle needed by action {_show(action)}: {exc}", index
-            ) from None
-        except ValueError as exc:  # an engine's own complaint about this action
-            raise RecordError(f"action {_show(action)} was refused: {exc}", index) from None
+    pairs = list(steps(record, shuffler))
+    hand, played = pairs[-1][0], [step for _, step in pairs]
     if record.bad_action is not None:
         if hand.is_over:
             raise RecordError(
@@ -161,7 +143,51 @@ def replay(record: Record) -> Replay:
             f"the given outcome {json.dumps(record.outcome.to_dict())} differs from the "
             f"replayed one {json.dumps(outcome.to_dict())}"
         )
-    return Replay(record, hand, tuple(steps))
+    return Replay(record, hand, tuple(played))
+
+
+def steps(record: Record, shuffler: Shuffler | None = None) -> Iterator[tuple[Hand, Step]]:
+    """Play ``record`` one step at a time: the hand after its start, then after each action.
+
+    The same hand object is yielded each time, moved on by one step, so a caller can look
+    at it (a seat's view, say) between steps. ``shuffler`` defaults to the record's own
+    shuffles; a record of a hand still in progress may stop before the hand ends. Raises
+    :class:`RecordError` (with HAND-RECORD.md's index) at the first step that fails.
+    """
+    shuffler = shuffler or RecordedShuffler(record.shuffles)
+    try:
+        hand = record.game.start_hand(record.options, record.seats, record.button, shuffler)
+    except ShuffleError as exc:
+        raise RecordError(f"bad shuffle: {exc}") from None
+    except ValueError as exc:
+        raise RecordError(f"bad table: {exc}") from None
+    yield hand, Step(None, tuple(hand.start_events))
+    for index, action in enumerate(record.actions):
+        if hand.is_over:
+            raise RecordError(f"action {_show(action)} comes after the hand ended", index)
+        try:
+            events = tuple(hand.apply(action))
+        except IllegalActionError as exc:
+            raise RecordError(str(exc), index) from None
+        except ShuffleError as exc:
+            raise RecordError(
+                f"bad shuffle needed by action {_show(action)}: {exc}", index
+            ) from None
+        except ValueError as exc:  # an engine's own complaint about this action
+            raise RecordError(f"action {_show(action)} was refused: {exc}", index) from None
+        yield hand, Step(action, events)
+
+
+def resume(record: Record, then: Shuffler) -> Replay:
+    """The hand of a record so far, ready to play on (shuffles past the record from ``then``).
+
+    This is how a server restarted in the middle of a hand takes it up again; the replay's
+    hand is still in progress unless the record's actions end it.
+    """
+    pairs = list(steps(record, RecordedShuffler(record.shuffles, then)))
+    if record.bad_action is not None:
+        raise record.bad_action
+    return Replay(record, pairs[-1][0], tuple(step for _, step in pairs))
 
 
 def replay_dict(data: object) -> Replay:

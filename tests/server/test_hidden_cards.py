@@ -14,16 +14,17 @@ import json
 import random
 import re
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from starlette.testclient import TestClient
 
+from parlour.events import Event
 from parlour.games import GAMES
-from parlour.records import replay_dict
+from parlour.games.protocol import Action, Game, Hand
+from parlour.records import read_record, replay_dict, steps
 from parlour.server.app import create_app
-from parlour.server.history import cards_in
-from parlour.server.resume import replay_steps
 from parlour.server.seating import token_hash
 from parlour.server.storage import Store
 
@@ -39,6 +40,31 @@ from .players import (
 )
 
 HANDS = 40
+_CARD = re.compile(r"^(?:[2-9TJQKA]|10)[cdhs]$")
+#: Fields of free text, where a name such as "Ah" is not a card being shown.
+_PROSE = frozenset({"name", "text", "said"})
+
+
+def replay_steps(
+    game: Game, record: dict[str, Any]
+) -> Iterator[tuple[Hand, Action | None, list[Event]]]:
+    """The hand after its start and after each recorded action, with that step's events."""
+    for hand, step in steps(read_record(record)):
+        yield hand, step.action, list(step.events)
+
+
+def cards_in(value: object) -> Iterator[str]:
+    """Every card written as a card field anywhere inside a JSON-like value (not in prose)."""
+    if isinstance(value, str):
+        if _CARD.match(value):
+            yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if key not in _PROSE:
+                yield from cards_in(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from cards_in(item)
 
 
 @functools.cache

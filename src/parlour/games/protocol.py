@@ -55,6 +55,10 @@ class View(Protocol):
     @property
     def outcome(self) -> Outcome | None: ...
 
+    def cards(self) -> frozenset[Card]:
+        """Every card this view shows its viewer (what the seat has seen of the hand now)."""
+        ...
+
     def to_dict(self) -> dict[str, Any]: ...
 
 

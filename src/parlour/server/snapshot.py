@@ -16,15 +16,15 @@ from parlour.games.protocol import Hand
 from parlour.narration import narrate
 from parlour.narration.strength import hand_notes
 from parlour.server.clock import TurnClock
+from parlour.server.room import Room
 from parlour.server.seating import BOT_PREFIX
 from parlour.server.settlement import settle
-from parlour.server.table import Table
 
 LOG_SHOWN = 120
 HANDS_SHOWN = 30
 
 
-def viewer_seat(table: Table, person: str | None) -> int | None:
+def viewer_seat(table: Room, person: str | None) -> int | None:
     """The seat whose eyes ``person`` has in the current hand (``None``: spectator).
 
     Between hands it is the seat they held in the hand just finished, whose events
@@ -36,7 +36,7 @@ def viewer_seat(table: Table, person: str | None) -> int | None:
     return seat if seat is not None and table.in_hand(seat) else None
 
 
-def log_part(table: Table, seat: int | None) -> list[dict[str, Any]]:
+def log_part(table: Room, seat: int | None) -> list[dict[str, Any]]:
     """The newest log events ``seat`` may see, each with its sentence in ``text``.
 
     The sentence is told to the viewer ("You call 4."); names come from the players seated
@@ -54,7 +54,7 @@ def told(game: str, event: Event, names: dict[int, str], seat: int | None) -> di
     return {**event.to_dict(), "text": narrate(game, event, names, seat) or event.kind}
 
 
-def hand_part(table: Table, person: str | None) -> dict[str, Any]:
+def hand_part(table: Room, person: str | None) -> dict[str, Any]:
     """The viewer's view of the hand in progress and, on their turn, their legal choices.
 
     Between hands it is the view of the hand just finished (its showdown stays on the
@@ -71,7 +71,7 @@ def hand_part(table: Table, person: str | None) -> dict[str, Any]:
     return {**viewed(table, hand, seat), "legal": legal, "to_act": hand.to_act}
 
 
-def viewed(table: Table, hand: Hand, seat: int | None) -> dict[str, Any]:
+def viewed(table: Room, hand: Hand, seat: int | None) -> dict[str, Any]:
     """The view of ``hand`` from ``seat`` and, by seat, what the cards it shows are worth."""
     view = hand.view(seat)
     tie_break = str(table.options.to_dict().get("tie_break", "seed"))
@@ -79,7 +79,7 @@ def viewed(table: Table, hand: Hand, seat: int | None) -> dict[str, Any]:
     return {"view": view.to_dict(), "notes": {str(s): text for s, text in notes.items()}}
 
 
-def seats_part(table: Table, connected: Collection[str]) -> list[dict[str, Any]]:
+def seats_part(table: Room, connected: Collection[str]) -> list[dict[str, Any]]:
     """Every seat as everyone may see it (names, stacks, bots, presence)."""
     return [
         {
@@ -99,7 +99,7 @@ def seats_part(table: Table, connected: Collection[str]) -> list[dict[str, Any]]
     ]
 
 
-def ledger_part(table: Table) -> list[dict[str, Any]]:
+def ledger_part(table: Room) -> list[dict[str, Any]]:
     """Buy-ins, cash-outs and current stacks per person (the home game's settlement sheet)."""
     stacks = {p.person: p.stack for p in table.seats.values()}
     rows = []
@@ -130,7 +130,7 @@ def settle_part(ledger: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [p.to_dict() for p in settle(list(nets.items()))]
 
 
-def you_part(table: Table, person: str | None) -> dict[str, Any]:
+def you_part(table: Room, person: str | None) -> dict[str, Any]:
     """Who the viewer is at this table."""
     seat = table.seat_of(person)
     request = next((r for r in table.requests if r.person == person), None)
@@ -143,7 +143,7 @@ def you_part(table: Table, person: str | None) -> dict[str, Any]:
 
 
 def build(
-    table: Table,
+    table: Room,
     person: str | None,
     *,
     seq: int,
@@ -163,6 +163,7 @@ def build(
             "id": table.id,
             **table.config.to_dict(),
             "paused": table.paused,
+            "waiting": table.waiting,
             "hand_number": table.hand_number,
             "button": table.button,
             "in_progress": table.hand is not None,

@@ -71,6 +71,11 @@ class AmericanaView:
     legal_actions: tuple[Choice, ...]
     outcome: Outcome | None
 
+    def cards(self) -> frozenset[Card]:
+        """Every card this view shows: upcards, the viewer's hole card, hole cards shown."""
+        shown = {c for row in self.seats for c in row.upcards}
+        return frozenset(shown | {row.hole for row in self.seats if row.hole is not None})
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         return {

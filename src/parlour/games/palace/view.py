@@ -92,6 +92,15 @@ class PalaceView:
     legal_actions: tuple[Choice, ...]
     outcome: Outcome | None
 
+    def cards(self) -> frozenset[Card]:
+        """Every card this view shows: banners, soldiers, palaces shown, own discards."""
+        shown = set(self.own_discards)
+        for row in self.players:
+            shown.update(row.soldiers, row.palace or ())
+            if row.banner is not None:
+                shown.add(row.banner)
+        return frozenset(shown)
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         return {
