@@ -9,6 +9,7 @@ from pathlib import Path
 import platformdirs
 
 DATABASE_ENV = "PARLOUR_DATABASE_URL"
+REDIS_ENV = "PARLOUR_REDIS_URL"
 
 
 @dataclass(frozen=True, slots=True)
