@@ -24,7 +24,7 @@ from .players import (
 
 def newer(seq: int, m: Message) -> bool:
     """Whether ``m`` is a snapshot at least as new as ``seq``."""
-    return m["type"] == "snapshot" and m["seq"] >= seq
+    return bool(m["type"] == "snapshot" and m["seq"] >= seq)
 
 
 def started(m: Message) -> bool:
