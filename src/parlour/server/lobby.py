@@ -159,13 +159,16 @@ class Lobby:
             await runner.stop()
 
     async def _expire(self) -> None:
-        """Close tables with nobody present for ``idle_minutes`` (hands stay downloadable)."""
+        """Close tables with no person present for ``idle_minutes`` (finished hands stay
+        downloadable)."""
         limit = self.settings.idle_minutes * 60
         now = time.monotonic()
         for table_id, runner in list(self.runners.items()):
             if self.hub.connected(table_id):
                 runner.active_at = now
-            elif now - runner.active_at > limit and runner.table.hand is None:
+            elif now - runner.active_at > limit:
+                # A hand left unfinished (nobody came back to play it) is void: the stored
+                # stacks are those from before it, so no chip is lost.
                 await runner.stop()
                 closed = await self.writer.call(
                     partial(Store.close_table, table_id=table_id, owner=self.owner)
