@@ -74,9 +74,11 @@ def test_creating_and_sockets_are_limited_per_address(strict: TestClient) -> Non
     with contextlib.ExitStack() as open_sockets:
         for _ in range(3):
             open_sockets.enter_context(strict.websocket_connect(f"/ws/tables/{table_id}"))
-        with pytest.raises(WebSocketDisconnect) as closed:
-            with strict.websocket_connect(f"/ws/tables/{table_id}") as extra:
-                extra.receive_json()
+        with (
+            pytest.raises(WebSocketDisconnect) as closed,
+            strict.websocket_connect(f"/ws/tables/{table_id}") as extra,
+        ):
+            extra.receive_json()
     assert closed.value.code == 4429
 
 
@@ -143,9 +145,9 @@ def test_an_idle_table_closes_and_its_hands_stay_downloadable(strict: TestClient
     assert hand.status_code == 200
     assert strict.get(f"/api/tables/{table_id}/hands").json()["total"] == 1
     assert all(t["id"] != table_id for t in strict.get("/api/tables").json()["tables"])
-    with pytest.raises(WebSocketDisconnect) as closed:
-        with strict.websocket_connect(f"/ws/tables/{table_id}") as ws:
-            ws.receive_json()
+    with strict.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        assert ws.receive_json()["code"] == "closed"
+        with pytest.raises(WebSocketDisconnect) as closed:
             ws.receive_json()
     assert closed.value.code == 4410
 
