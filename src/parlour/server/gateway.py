@@ -80,10 +80,11 @@ class Gateway:
         return await self.remote.request(table_id, person, message, internal=internal)
 
     async def snapshot(self, table_id: str, person: str | None) -> dict[str, Any]:
-        """The table's snapshot for ``person`` (``None``: a spectator)."""
-        runner = self.lobby.runners.get(table_id)
-        if runner is not None:
-            return runner.snapshot_for(person)
+        """The table's snapshot for ``person`` (``None``: a spectator).
+
+        It is asked of the table's task like any command, so it is built between changes:
+        never from a change whose commit is still under way (which a crash could undo).
+        """
         answer: dict[str, Any] = await self.submit(
             table_id, person, {"type": "snapshot"}, internal=True
         )

@@ -43,8 +43,8 @@ def start_server(
     workers: int = 1,
     bot_delay: float = 0.02,
     next_hand_delay: float = 0.05,
-    messages_per_second: float = 10.0,
-    message_burst: int = 30,
+    messages_per_second: float = 50.0,
+    message_burst: int = 100,
     wait: bool = True,
     **settings: Any,
 ) -> subprocess.Popen[bytes]:
@@ -52,6 +52,7 @@ def start_server(
 
     ``settings`` are further :class:`~parlour.server.settings.Settings` fields (a Redis
     URL, a node name, limits); ``workers`` above one runs ``parlour serve --workers``.
+    Every test client comes from 127.0.0.1, so the message limit per address is raised.
     """
     fields = {
         "database_url": url,
