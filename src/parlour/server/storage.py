@@ -29,6 +29,7 @@ from typing import Any, TypeAlias
 import sqlalchemy as sa
 from alembic import command
 from alembic.config import Config
+from sqlalchemy.dialects import postgresql, sqlite
 
 from parlour.errors import ParlourError
 
@@ -216,16 +217,17 @@ class Store:
         Each table's lease is checked (and renewed) first; the ids of tables whose lease
         is lost are returned and their changes are not written. Safe to repeat after a
         failure whose commit may or may not have happened: rows already there are kept.
+        Rows of one kind go in one statement for the whole batch.
         """
         now = time.time()
-        lost: list[str] = []
         with self.engine.begin() as db:
-            for change in changes:
-                if not _hold(db, change.table_id, change.owner, now + lease):
-                    lost.append(change.table_id)
-                    continue
-                _write_change(db, change, now)
-        return lost
+            held: set[str] = set()
+            for owner in {c.owner for c in changes}:
+                ids = sorted({c.table_id for c in changes if c.owner == owner})
+                held |= {f"{owner}\n{t}" for t in _hold(db, ids, owner, now + lease)}
+            kept = [c for c in changes if f"{c.owner}\n{c.table_id}" in held]
+            _write_changes(db, kept, now)
+        return [c.table_id for c in changes if f"{c.owner}\n{c.table_id}" not in held]
 
     def renew(self, owner: str, lease: float) -> set[str]:
         """Extend the lease of every table ``owner`` holds; the ids it still holds."""
@@ -377,62 +379,77 @@ class Store:
         return [(r.number, r.ended_at, dict(r.record)) for r in rows], total
 
 
-def _hold(db: sa.Connection, table_id: str, owner: str, until: float) -> bool:
-    """Renew ``owner``'s lease on a table inside this transaction; whether it holds it."""
+def _hold(db: sa.Connection, ids: list[str], owner: str, until: float) -> list[str]:
+    """Renew ``owner``'s lease on tables inside this transaction; the ids it holds."""
     done = db.execute(
         tables_table.update()
-        .where((tables_table.c.id == table_id) & (tables_table.c.owner == owner))
+        .where(tables_table.c.id.in_(ids) & (tables_table.c.owner == owner))
         .values(lease_until=until)
+        .returning(tables_table.c.id)
     )
-    return bool(done.rowcount)
+    return list(done.scalars())
 
 
-def _write_change(db: sa.Connection, change: Change, now: float) -> None:
-    key = tables_table.c.id == change.table_id
-    if change.state is not None:
-        db.execute(tables_table.update().where(key).values(updated_at=now, state=change.state))
-    for number, header, people in change.started:
-        _insert_new(
-            db,
-            hands_table,
-            {"table_id": change.table_id, "number": number},
-            {"finished": False, "record": header, "people": people},
-        )
-    for number, index, action, shuffles in change.actions:
-        _insert_new(
-            db,
-            actions_table,
-            {"table_id": change.table_id, "number": number, "idx": index},
-            {"action": action, "shuffles": shuffles},
-        )
-    for number, record, people in change.ended:
-        hand = (hands_table.c.table_id == change.table_id) & (hands_table.c.number == number)
-        done = db.execute(
-            hands_table.update()
-            .where(hand)
-            .values(finished=True, record=record, people=people, ended_at=now)
-        )
-        if not done.rowcount:  # a hand dealt and over at once (all in on the antes)
-            _insert_new(
-                db,
-                hands_table,
-                {"table_id": change.table_id, "number": number},
-                {"finished": True, "record": record, "people": people, "ended_at": now},
-            )
+def _write_changes(db: sa.Connection, changes: Sequence[Change], now: float) -> None:
+    """Every row of a batch of changes, one statement per kind of row."""
+    states = [{"key": c.table_id, "state": c.state} for c in changes if c.state is not None]
+    if states:
         db.execute(
-            actions_table.delete().where(
-                (actions_table.c.table_id == change.table_id) & (actions_table.c.number == number)
-            )
+            tables_table.update()
+            .where(tables_table.c.id == sa.bindparam("key"))
+            .values(updated_at=now, state=sa.bindparam("state")),
+            states,
         )
+    started = [
+        {"table_id": c.table_id, "number": n, "finished": False, "record": r, "people": p}
+        for c in changes
+        for n, r, p in c.started
+    ]
+    _insert_new(db, hands_table, started)
+    actions = [
+        {"table_id": c.table_id, "number": n, "idx": i, "action": a, "shuffles": s}
+        for c in changes
+        for n, i, a, s in c.actions
+    ]
+    _insert_new(db, actions_table, actions)
+    for change in changes:
+        for number, record, people in change.ended:
+            _end_hand(db, change.table_id, number, record, people, now)
 
 
-def _insert_new(
-    db: sa.Connection, table: sa.Table, key: dict[str, Any], values: dict[str, Any]
+def _end_hand(
+    db: sa.Connection,
+    table_id: str,
+    number: int,
+    record: dict[str, Any],
+    people: dict[str, str],
+    now: float,
 ) -> None:
-    """Insert a row unless its key is there already (a write repeated after a lost answer)."""
-    where = sa.and_(*(table.c[name] == value for name, value in key.items()))
-    if db.execute(sa.select(sa.literal(1)).select_from(table).where(where)).first() is None:
-        db.execute(table.insert().values(**key, **values))
+    """Complete a hand's row with its whole record; its action rows are no longer needed."""
+    hand = (hands_table.c.table_id == table_id) & (hands_table.c.number == number)
+    done = db.execute(
+        hands_table.update()
+        .where(hand)
+        .values(finished=True, record=record, people=people, ended_at=now)
+    )
+    if not done.rowcount:  # a hand dealt and over at once (all in on the antes)
+        row = {"table_id": table_id, "number": number, "finished": True}
+        _insert_new(db, hands_table, [{**row, "record": record, "people": people, "ended_at": now}])
+    db.execute(
+        actions_table.delete().where(
+            (actions_table.c.table_id == table_id) & (actions_table.c.number == number)
+        )
+    )
+
+
+def _insert_new(db: sa.Connection, table: sa.Table, rows: list[dict[str, Any]]) -> None:
+    """Insert rows, keeping any whose key is there already (a write repeated after a lost
+    answer), in one statement."""
+    if not rows:
+        return
+    dialect = postgresql if db.dialect.name == "postgresql" else sqlite
+    statement: Any = dialect.insert(table).on_conflict_do_nothing()
+    db.execute(statement, rows)
 
 
 def _record_so_far(db: sa.Connection, table_id: str, number: int) -> dict[str, Any] | None:
