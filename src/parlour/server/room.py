@@ -11,8 +11,9 @@ raises :class:`CommandError` and changes nothing. No I/O and no clock here.
 
 from __future__ import annotations
 
+import contextlib
 import unicodedata
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -91,13 +92,37 @@ class Room:
         self.finished: list[Finished] = []
         #: Stored changes that wait for the end of the hand being restored.
         self.queued: list[tuple[str, int, Any]] = []
+        self._frozen: dict[int, SeatRow] | None = None
+        #: Log sentences already told, by (event id, viewer seat), while names stay the same.
+        self.told: dict[Any, Any] = {}
 
     # Seats as the table shows them.
 
     @property
     def seats(self) -> dict[int, SeatRow]:
         """Every taken seat: the session's player and who holds it, together."""
+        if self._frozen is not None:
+            return self._frozen
         return {seat: self._row(seat, p) for seat, p in self.session.players.items()}
+
+    @contextlib.contextmanager
+    def frozen(self) -> Iterator[None]:
+        """Inside, the table does not change (snapshots are being built from it), so its
+        seats are worked out once for every viewer instead of once per look."""
+        self._frozen = None
+        self._frozen = self.seats
+        self.told = {} if self.told.get("names") != self._names() else self.told
+        self.told["names"] = self._names()
+        try:
+            yield
+        finally:
+            self._frozen = None
+            if len(self.told) > 20_000:
+                self.told.clear()
+
+    def _names(self) -> tuple[tuple[int, str], ...]:
+        """The names of the seats now (the log's sentences depend on them)."""
+        return tuple((s, str(p.name)) for s, p in sorted(self.session.players.items()))
 
     def _row(self, seat: int, player: Player) -> SeatRow:
         held = self.occupants[seat]

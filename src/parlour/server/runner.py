@@ -177,7 +177,8 @@ class TableRunner:
 
     def publish(self) -> None:
         """Send every connection its snapshot."""
-        self.send(self.table.id, self.snapshot_for)
+        with self.table.frozen():
+            self.send(self.table.id, self.snapshot_for)
 
     # The loop.
 

@@ -46,7 +46,14 @@ def log_part(table: Room, seat: int | None) -> list[dict[str, Any]]:
     names = {s.seat: s.name for s in hand.seats if s.name} if hand is not None else {}
     names.update((number, player.name) for number, player in table.seats.items())
     shown = [e for e in table.log if e.visible_to(seat)][-LOG_SHOWN:]
-    return [told(table.config.game, e, names, seat) for e in shown]
+    memo = table.told  # sentences told before, while the names stay the same
+    out = []
+    for event in shown:
+        known = memo.get((id(event), seat))
+        if known is None or known[0] is not event:
+            known = memo[id(event), seat] = (event, told(table.config.game, event, names, seat))
+        out.append(known[1])
+    return out
 
 
 def told(game: str, event: Event, names: dict[int, str], seat: int | None) -> dict[str, Any]:
