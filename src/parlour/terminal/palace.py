@@ -21,7 +21,7 @@ from parlour.games.palace.view import PalaceView, PlayerView
 from parlour.games.protocol import Game
 from parlour.narration import palace as narration
 from parlour.narration.strength import palace_notes
-from parlour.narration.words import actor, name_of
+from parlour.narration.words import capitalised, name_of
 from parlour.terminal.menu import CardPick, Menu, Option, SizeRange
 from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
 from parlour.terminal.table import Table
@@ -93,18 +93,17 @@ def _lines(view: PalaceView, table: Table) -> tuple[InfoLine, ...]:
     names = table.names
     you = table.human
     if battle is not None:
-        who, s = actor(battle.attacker, names, you)
         attacker, defender = (name_of(p, names, you) for p in (battle.attacker, battle.defender))
         owed = f"{attacker} {battle.attacker_owes}, {defender} {battle.defender_owes}"
         lines.append(
             InfoLine(
-                f"Battle: {who} attack{s} {defender} · still to pay: {owed} · "
+                f"Battle: {capitalised(attacker)} against {defender} · still to pay: {owed} · "
                 f"raises {battle.raises}"
             )
         )
     elif view.phase == "trim" and view.to_act is not None:
-        who, s = actor(view.to_act, names, table.human)
-        lines.append(InfoLine(f"{who} trim{s} soldiers (free)"))
+        who = capitalised(name_of(view.to_act, names, table.human))
+        lines.append(InfoLine(f"Trim: {who} may put soldiers aside (free)"))
     return tuple(lines)
 
 

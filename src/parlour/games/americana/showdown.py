@@ -54,11 +54,10 @@ def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None
         seats = tuple(sorted(seat_of[q] for q in winners))
         eligible = tuple(sorted(seat_of[q] for q in pot.eligible))
         awarded.append(AwardedPot(pot.amount, eligible, seats))
-        events.append(
-            event(
-                "award", None, (), pot.amount, {"eligible": list(eligible), "winners": list(seats)}
-            )
-        )
+        data: dict[str, object] = {"eligible": list(eligible), "winners": list(seats)}
+        if values:
+            data["hands"] = _shown_hands(hand, seats)
+        events.append(event("award", None, (), pot.amount, data))
     awarded.reverse()
     returned: list[tuple[int, int]] = []
     for q in range(n):
@@ -71,6 +70,17 @@ def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None
             returned.append((seat_of[q], lay.returned[q]))
     hand._outcome = Outcome(final_stacks(hand), tuple(awarded), tuple(returned))
     hand._actor = -1
+
+
+def _shown_hands(hand: AmericanaHand, seats: tuple[int, ...]) -> list[dict[str, object]]:
+    """The winners' five cards as shown at the showdown (public: A-31 never mucks a winner),
+    so that the award can be told with the hand that won it."""
+    out: list[dict[str, object]] = []
+    for seat in seats:
+        cards = hand._shown.get(seat)
+        if cards:
+            out.append({"seat": seat, "cards": [str(c) for c in cards]})
+    return out
 
 
 def cards_of(hand: AmericanaHand, q: int) -> tuple[Card, ...]:

@@ -13,6 +13,7 @@ from parlour.cards import Card
 from parlour.events import Event
 from parlour.games.palace.actions import Action, Bet, Discard, Raise, Trim
 from parlour.games.palace.battle import base, battle_result, hand_value
+from parlour.games.palace.reveal import battle_hands, hands_data, showdown_hands
 from parlour.games.palace.settle import settle
 
 if TYPE_CHECKING:
@@ -213,6 +214,7 @@ def _compare(hand: PalaceHand, caller: int, events: list[Event]) -> None:
     winner = a if result > 0 else d if result < 0 else -1
     if winner in (-1, caller):
         _show(hand, caller, other, events)
+    events.extend(battle_hands(hand, a, d))
     if winner >= 0:
         _battle_won(hand, winner, d if winner == a else a, events)
         return
@@ -286,7 +288,9 @@ def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
         def battle_winners(eligible: tuple[int, ...]) -> list[int]:
             return [p for p in eligible if p in best] or list(eligible)
 
-        _finish(hand, "comparison", events, battle_winners)
+        shown = battle_hands(hand, a, b)
+        events.extend(shown)
+        _finish(hand, "comparison", events, battle_winners, hands_data(shown))
         return
     values = {p: hand_value(_cards(hand, p)) for p in left}
 
@@ -294,15 +298,29 @@ def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
         top = max(values[p] for p in eligible)
         return [p for p in eligible if values[p] == top]
 
-    _finish(hand, "showdown", events, showdown_winners)
+    shown = showdown_hands(hand, left)
+    events.extend(shown)
+    _finish(hand, "showdown", events, showdown_winners, hands_data(shown))
 
 
-def _finish(hand: PalaceHand, how: str, events: list[Event], winners_of: Winners) -> None:
-    """Pay out every pot (P-46, P-64) and close the hand."""
+def _finish(
+    hand: PalaceHand,
+    how: str,
+    events: list[Event],
+    winners_of: Winners,
+    hands: list[dict[str, object]] | None = None,
+) -> None:
+    """Pay out every pot (P-46, P-64) and close the hand.
+
+    ``hands`` are the hands a final comparison showed to all, named in ``hand_over``.
+    """
     outcome = settle(
         hand.stack, hand.paid, hand.back, hand.live, hand.seat_of, hand.slot, winners_of
     )
     hand.result = outcome
     hand.phase = OVER
     hand.stack = list(outcome.stacks)
-    events.append(Event("hand_over", data={"how": how, **outcome.to_dict()}))
+    data: dict[str, object] = {"how": how, **outcome.to_dict()}
+    if hands:
+        data["hands"] = hands
+    events.append(Event("hand_over", data=data))
