@@ -2,17 +2,19 @@
 
 The text follows the usual layout of stud hand histories (``*** 3rd STREET ***``,
 ``Dealt to``, ``brings in for``, ``*** SHOW DOWN ***``, ``*** SUMMARY ***``), so a reader
-used to them finds everything in its place. It is written from the full record, so every
-player's hole card is printed where it was dealt.
+used to them finds everything in its place. Written from the full record, every player's
+hole card is printed where it was dealt; from a player's copy, a hole card its viewer
+never saw is ``??``. A shown hand is named, and so is the hand that won each pot.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from parlour.cards import Card, format_cards
+from parlour.cards import Card, parse_card
 from parlour.events import Event
 from parlour.export.history import History
+from parlour.narration.hands import americana_hand
 
 _STRUCTURE = {"limit": "Limit", "pot_limit": "Pot Limit", "no_limit": "No Limit"}
 _STREETS = ("2nd STREET", "3rd STREET", "4th STREET", "5th STREET")
@@ -30,6 +32,7 @@ class _Table:
     folded: dict[int, str] = field(default_factory=dict)
     shown: set[int] = field(default_factory=set)
     mucked: set[int] = field(default_factory=set)
+    named: dict[int, str] = field(default_factory=dict)
     awards: int = 0
 
 
@@ -44,6 +47,9 @@ def stud_text(history: History, number: int = 1) -> str:
         f"({sizes}, ante {options['ante']}, bring-in {bet})",
         f"Table 'parlour' 6-max Seat #{history.button + 1} is the button",
     ]
+    vantage = history.vantage()
+    if vantage:
+        lines.append(vantage)
     start = history.steps[0].events
     antes = next(e for e in start if e.kind == "antes")
     dealt = [int(s) for s in antes.data["seats"]]
@@ -91,10 +97,12 @@ def _event(event: Event, table: _Table, history: History) -> list[str]:
     if kind in ("show", "muck"):
         marker = [] if table.shown else ["*** SHOW DOWN ***"]
         table.shown.add(event.seat or 0)
+        if kind == "show":
+            table.named[event.seat or 0] = _named(event)
         if kind == "muck":
             table.mucked.add(event.seat or 0)
             return [*marker, f"{who}: mucks hand"]
-        return [*marker, f"{who}: shows [{format_cards(event.cards)}]"]
+        return [*marker, f"{who}: shows [{history.cards(event.cards)}] ({_named(event)})"]
     if kind == "award":
         table.awards += 1
         return [_award(event, history, table.awards)]
@@ -111,9 +119,9 @@ def _upcards(event: Event, table: _Table, history: History) -> list[str]:
     lines = [f"*** {_STREETS[table.street]} ***"]
     for seat, card in zip(event.data["seats"], event.cards, strict=True):
         held = table.cards.setdefault(seat, [])
-        old = f"[{format_cards(held)}] " if held else ""
+        old = f"[{history.cards(held)}] " if held else ""
         held.append(card)
-        lines.append(f"Dealt to {history.name(seat)} {old}[{card}]")
+        lines.append(f"Dealt to {history.name(seat)} {old}[{history.card(card)}]")
     return lines
 
 
@@ -141,9 +149,21 @@ def _award(event: Event, history: History, count: int) -> str:
     index = pots - count
     pot = "pot" if pots == 1 else "main pot" if index == 0 else f"side pot-{index}"
     winners = [history.name(s) for s in event.data["winners"]]
+    shown = {int(h["seat"]): h for h in event.data.get("hands", [])}
+    hands = {_named_cards(h["cards"]) for h in shown.values()}
+    named = f" with {hands.pop()}" if len(hands) == 1 and len(shown) == len(winners) else ""
     if len(winners) == 1:
-        return f"{winners[0]} collected {event.amount} from {pot}"
-    return f"{' and '.join(winners)} split {event.amount} from {pot}"
+        return f"{winners[0]} collected {event.amount} from {pot}{named}"
+    return f"{' and '.join(winners)} split {event.amount} from {pot}{named}"
+
+
+def _named(event: Event) -> str:
+    """A shown hand's name ("a flush, K-J-T-9-7")."""
+    return americana_hand(event.cards)
+
+
+def _named_cards(cards: list[str]) -> str:
+    return americana_hand(tuple(parse_card(c) for c in cards))
 
 
 def _summary(history: History, table: _Table, dealt: list[int]) -> list[str]:
@@ -154,7 +174,7 @@ def _summary(history: History, table: _Table, dealt: list[int]) -> list[str]:
     final = dict(zip((s.seat for s in history.seats), outcome.stacks, strict=True))
     start = {s.seat: s.stack for s in history.seats}
     for seat in sorted(dealt):
-        cards = format_cards(table.cards.get(seat, []))
+        cards = history.cards(table.cards.get(seat, []))
         who = f"Seat {seat + 1}: {history.name(seat)}"
         change = final[seat] - start[seat]
         if seat in table.folded:
@@ -164,5 +184,6 @@ def _summary(history: History, table: _Table, dealt: list[int]) -> list[str]:
         else:
             verb = "showed" if seat not in table.mucked else "mucked"
             result = "won" if seat in winners else "lost"
-            lines.append(f"{who} {verb} [{cards}] and {result} ({change:+d})")
+            named = f" with {table.named[seat]}" if seat in table.named else ""
+            lines.append(f"{who} {verb} [{cards}] and {result} ({change:+d}){named}")
     return lines
