@@ -116,12 +116,23 @@ def result_line(
             parts.append(chips_back(seat, amount, names, you))
     if not outcome.pots:
         parts.append(say("result.nopot"))
+    parts.append(chips_line(outcome, seats, before, names, you))
+    return " ".join(parts)
+
+
+def chips_line(
+    outcome: Outcome,
+    seats: Sequence[int],
+    before: Mapping[int, int],
+    names: Mapping[int, str],
+    you: int | None,
+) -> str:
+    """Each player's net change in the hand (``Chips: you +12, Bob -12.``)."""
     changes = [
         say(f"change.{person(seat, you)}", name=seat_name(seat, names), delta=f"{delta:+d}")
         for seat, stack in zip(seats, outcome.stacks, strict=True)
         if (delta := stack - before[seat])
     ]
-    parts.append(
-        say("result.changes", changes=", ".join(changes)) if changes else say("result.none")
-    )
-    return " ".join(parts)
+    if not changes:
+        return say("result.none")
+    return say("result.changes", changes=", ".join(changes))

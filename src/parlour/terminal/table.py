@@ -17,7 +17,8 @@ from typing import Any, Protocol
 
 from parlour.events import Event
 from parlour.games.protocol import Game, Hand, Options
-from parlour.narration.words import result_line
+from parlour.narration import known_hands, result_line
+from parlour.narration.words import chips_line
 from parlour.session import TableSession
 from parlour.shuffles import Shuffler
 from parlour.terminal.menu import Menu
@@ -81,6 +82,7 @@ class Table:
         players = {s.seat: (s.name, stack) for s in self.seats}
         self.session = TableSession(game, options, players, button=button, shuffler=shuffler)
         self._before: dict[int, int] = {}
+        self.seen: list[Event] = []  # what the human saw of the hand so far (R-4)
 
     @property
     def game(self) -> Game:
@@ -173,6 +175,7 @@ class Table:
         self._before = {seat: p.stack for seat, p in self.session.players.items()}
         hand = self.session.start_hand()
         self.hand_number += 1
+        self.seen = []
         return self._visible(hand.start_events) + self.run_bots()
 
     def run_bots(self) -> list[Event]:
@@ -193,11 +196,20 @@ class Table:
         return self._visible(self.session.apply(action)) + self.run_bots()
 
     def result(self) -> str:
-        """Who won what in the finished hand, and each player's net change."""
+        """Who won what in the finished hand, with the winning hand when the human saw it,
+        and each player's net change."""
         hand = self._current()
         assert hand.outcome is not None
         seats = [s["seat"] for s in self.records[-1]["seats"]]
-        return result_line(hand.outcome, seats, self._before, self.names, self.human)
+        hands = known_hands(self.game.name, self.seen)
+        return result_line(hand.outcome, seats, self._before, self.names, self.human, hands)
+
+    def changes(self) -> str:
+        """Each player's net change in the finished hand, as one sentence."""
+        hand = self._current()
+        assert hand.outcome is not None
+        seats = [s["seat"] for s in self.records[-1]["seats"]]
+        return chips_line(hand.outcome, seats, self._before, self.names, self.human)
 
     def save(self, path: Path) -> int:
         """Append the finished hands' records to ``path`` (JSON lines); returns how many."""
@@ -215,4 +227,6 @@ class Table:
         return self.hand
 
     def _visible(self, events: Sequence[Event]) -> list[Event]:
-        return [e for e in events if e.visible_to(self.human)]
+        seen = [e for e in events if e.visible_to(self.human)]
+        self.seen += seen
+        return seen
