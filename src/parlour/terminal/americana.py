@@ -20,7 +20,7 @@ from parlour.games.protocol import Game
 from parlour.narration import americana as narration
 from parlour.narration.strength import americana_notes
 from parlour.terminal.menu import Menu, Option, SizeRange
-from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
+from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene, winnings
 from parlour.terminal.table import Table
 
 _KEYS: Final = {"fold": "f", "check": "c", "call": "c", "bring_in": "b", "bet": "b", "raise": "r"}
@@ -93,7 +93,7 @@ def _seat_scene(
         row.stack,
         row.bet,
         (CardGroup(COLUMNS[0], cards),),
-        _status(row),
+        _status(row, view),
         button,
         view.to_act == seat,
         you,
@@ -101,7 +101,10 @@ def _seat_scene(
     )
 
 
-def _status(row: SeatView) -> str:
+def _status(row: SeatView, view: AmericanaView) -> str:
+    won = winnings(view.outcome, row.seat)
+    if won:
+        return won
     if row.mucked:
         return "mucked"
     if not row.in_hand:

@@ -45,7 +45,10 @@ class TableApp(App[int]):
     #title { height: 1; background: $primary-background; padding: 0 1; text-style: bold; }
     #main { height: 1fr; }
     #felt { height: auto; }
-    #log { height: 1fr; min-height: 3; border-top: solid $primary; padding: 0 1; }
+    #log {
+        height: 1fr; min-height: 3; border-top: solid $primary; padding: 0 1;
+        scrollbar-size-vertical: 1;
+    }
     Screen.-wide #main { layout: horizontal; }
     Screen.-wide #felt { width: 1fr; height: 1fr; }
     Screen.-wide #log { width: 42%; height: 1fr; border-top: none; border-left: solid $primary; }
@@ -103,6 +106,8 @@ class TableApp(App[int]):
             if line:
                 self._note(line)
         self._draw()
+        log = self.query_one("#log", RichLog)
+        self.call_after_refresh(log.scroll_end, animate=False)  # the latest lines in view
         hand = self.table.hand
         assert hand is not None
         if hand.is_over:
@@ -281,8 +286,8 @@ class TableApp(App[int]):
         """Whether cards fit drawn as boxes: three lines a seat, the table not cut."""
         width, height = self.size
         felt = width * 58 // 100 if width >= WIDE else width
-        needed = seat_table(scene, boxes=True)
-        fits_across = self.console.measure(needed).maximum <= felt - 2
+        needed = seat_table(scene, boxes=True, width=felt - 2)
+        fits_across = self.console.measure(needed).minimum <= felt - 2
         return fits_across and height >= 3 * len(scene.seats) + 16
 
     def on_resize(self, _event: events.Resize) -> None:

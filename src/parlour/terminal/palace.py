@@ -25,7 +25,7 @@ from parlour.narration.strength import palace_values
 from parlour.narration.words import capitalised, name_of
 from parlour.terminal.cardface import SUIT_GLYPHS
 from parlour.terminal.menu import CardPick, Menu, Option, SizeRange
-from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
+from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene, winnings
 from parlour.terminal.table import Table
 
 _KEYS: Final = {
@@ -73,7 +73,8 @@ class PalaceRules:
         options: list[Option] = []
         for choice in view.legal_actions:
             options += _options(choice, table.names, table.human)
-        return Menu.of(options)
+        attacks = sorted((o for o in options if o.group), key=lambda o: (len(o.key), o.key))
+        return Menu.of([*(o for o in options if not o.group), *attacks])
 
     def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
         """One line per event, in the player's words (second person for the human)."""
@@ -113,12 +114,25 @@ def _lines(view: PalaceView, table: Table) -> tuple[InfoLine, ...]:
         who = capitalised(name_of(view.to_act, names, you))
         lines.append(InfoLine(f"{who} may now put soldiers face down, free (a trim)"))
     values = palace_values(view)
+    foe = _foe(view, you)
+    if foe is not None:  # in a battle, only the hand that fights it
+        values = [v for v in values if foe in v[1]]
     if values:
         parts = [f"no {SUIT_GLYPHS[suit]}: {value}" for suit, _foes, value in values]
         lines.append(InfoLine("Your battle hand · " + " · ".join(parts)))
     if view.own_discards:
         lines.append(InfoLine("Your discards:", view.own_discards))
     return tuple(lines)
+
+
+def _foe(view: PalaceView, you: int) -> str | None:
+    """The name of the human's opponent in the battle under way, if the human is in it."""
+    battle = view.battle
+    if battle is None or you not in (battle.attacker, battle.defender):
+        return None
+    seat = battle.defender if you == battle.attacker else battle.attacker
+    player = next(p for p in view.players if p.seat == seat)
+    return player.name or f"Seat {seat + 1}"
 
 
 def _seat_scene(
@@ -166,6 +180,9 @@ def _key(seat: int) -> str:
 
 
 def _status(row: PlayerView, view: PalaceView) -> str:
+    won = winnings(view.outcome, row.seat)
+    if won:
+        return won
     if not row.in_hand:
         return "out"
     battle = view.battle

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from parlour.cards import Card
+from parlour.outcome import Outcome
 
 #: The dealer's mark after a name.
 DEALER = "[D]"
@@ -75,3 +76,14 @@ class Scene:
     lines: tuple[InfoLine, ...] = ()
     columns: tuple[str, ...] = ()
     bet_label: str = "Bet"
+
+
+def winnings(outcome: Outcome | None, seat: int) -> str:
+    """``won 24`` for a seat that won pots of a finished hand alone, ``split`` when shared."""
+    if outcome is None:
+        return ""
+    alone = sum(p.amount for p in outcome.pots if p.winners == (seat,))
+    shared = any(seat in p.winners and len(p.winners) > 1 for p in outcome.pots)
+    if shared:
+        return "split" + (f", won {alone}" if alone else "")
+    return f"won {alone}" if alone else ""

@@ -35,14 +35,14 @@ class SeatTable(Static):
 
     def show(self, scene: Scene, *, boxes: bool = False) -> None:
         """Redraw for ``scene``; ``boxes`` draws each card as a small box (three lines)."""
-        self.update(seat_table(scene, boxes=boxes))
+        self.update(seat_table(scene, boxes=boxes, width=self.content_size.width or None))
 
 
-def seat_table(scene: Scene, *, boxes: bool = False) -> Table:
+def seat_table(scene: Scene, *, boxes: bool = False, width: int | None = None) -> Table:
     """The seats of ``scene`` as a Rich table, cards inline or (``boxes``) as boxes.
 
     Every column keeps the width of its widest cell; only the last (status and what the
-    cards are worth) gives way, cut short, when the table is wider than the screen.
+    cards are worth) gives way, cut short, when the table is wider than ``width``.
     """
     keyed = any(s.key for s in scene.seats) or "Palace" in scene.columns
     heads = ["", *(["#"] if keyed else []), "Player", "Stack", scene.bet_label, *scene.columns]
@@ -50,8 +50,10 @@ def seat_table(scene: Scene, *, boxes: bool = False) -> Table:
     table = Table(box=None, padding=(0, 1), pad_edge=False, expand=False, show_edge=False)
     # With boxed cards a row is three lines: the words sit on the middle one, by the faces.
     middle: Literal["top", "middle"] = "middle" if boxes else "top"
+    used = 0
     for index, head in enumerate(heads):
         widest = max([len(head), *(_width(row[index]) for row in rows)])
+        used += widest + 2  # each column is padded by one space on either side
         table.add_column(
             head,
             min_width=widest,
@@ -60,7 +62,8 @@ def seat_table(scene: Scene, *, boxes: bool = False) -> Table:
             vertical="top" if head in scene.columns else middle,
             header_style="dim",
         )
-    table.add_column("", no_wrap=True, overflow="ellipsis", vertical=middle)
+    room = None if width is None else max(4, width - used)
+    table.add_column("", no_wrap=True, overflow="ellipsis", vertical=middle, max_width=room)
     for seat, row in zip(scene.seats, rows, strict=True):
         table.add_row(*row, _state_cell(seat), style="dim" if _gone(seat) else "")
     return table
@@ -110,13 +113,15 @@ def _name_cell(seat: SeatScene) -> Text:
 
 def _cards_cell(cards: tuple[Card | None, ...] | None, *, boxes: bool) -> Text:
     if not cards:
-        return Text(("\n—" if boxes else "—") if cards is not None else "", style="dim")
+        return Text(("\n—\n" if boxes else "—") if cards is not None else "", style="dim")
     return card_row(cards) if boxes else cards_inline(cards)
 
 
 def _state_cell(seat: SeatScene) -> Text:
     text = Text()
-    for part, style in ((seat.status, "italic magenta"), (seat.note, "cyan"), (seat.offer, "")):
+    won = seat.status.startswith(("won", "split"))
+    status_style = "bold green" if won else "italic magenta"
+    for part, style in ((seat.status, status_style), (seat.note, "cyan"), (seat.offer, "")):
         if part:
             if text:
                 text.append(" · ", style="dim")
