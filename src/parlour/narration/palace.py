@@ -18,7 +18,6 @@ from parlour.events import Event
 from parlour.narration.hands import named_hands, palace_hand, suit_name
 from parlour.narration.sentences import say, say_count
 from parlour.narration.words import (
-    chips_back,
     person,
     pot_kind,
     pot_won,
@@ -145,7 +144,12 @@ def _battle_tie(event: Event, names: Mapping[int, str], you: int | None) -> str:
 
 
 def _ending(event: Event, names: Mapping[int, str], you: int | None) -> str:
-    """How the hand ended, who won each pot (with the hand, when shown to all), chips back."""
+    """How the hand ended, who won each pot (with the hand, when shown to all), chips back.
+
+    ``returned`` totals every chip handed back; the part listed in ``uncalled`` (P-35)
+    was told when it happened, so only the rest, a slice nobody left could win or only
+    its payer could (P-46), is told here.
+    """
     data: Mapping[str, Any] = event.data
     how = data.get("how", "")
     parts = [say(f"over.{how if how in ENDINGS else 'other'}")]
@@ -158,9 +162,13 @@ def _ending(event: Event, names: Mapping[int, str], you: int | None) -> str:
         parts.append(
             pot_won(winners, pot["amount"], names, you, kind=kind, number=number, hand=hand)
         )
-    parts += [
-        chips_back(back["seat"], back["amount"], names, you) for back in data.get("returned", [])
-    ]
+    told = {u["seat"]: u["amount"] for u in data.get("uncalled", [])}
+    for back in data.get("returned", []):
+        amount = back["amount"] - told.get(back["seat"], 0)
+        if amount > 0:
+            who = person(back["seat"], you)
+            name = seat_name(back["seat"], names)
+            parts.append(say(f"leftover.{who}", name=name, amount=amount))
     return " ".join(parts)
 
 

@@ -142,8 +142,12 @@ SENTENCES: Final[dict[str, str]] = {
     "over.last_standing": "Hand over: one player is left.",
     "over.one_suit": "Hand over: everyone left shares one banner suit.",
     "over.battle_tie": "Hand over: the last two tied their battle and split.",
-    "over.comparison": "Hand over: the last two are compared.",
-    "over.showdown": "Hand over: a passive round ends in a showdown.",
+    "over.comparison": (
+        "Hand over: neither of the last two can pay, so they are compared as in a battle."
+    ),
+    "over.showdown": "Hand over: a passive round ends the hand in a showdown.",
+    "leftover.you": "You get {amount} back that nobody else could win.",
+    "leftover.other": "{name} gets {amount} back that nobody else could win.",
     "over.other": "Hand over.",
 }
 
