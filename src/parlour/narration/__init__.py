@@ -77,4 +77,21 @@ def known_hands(game: str, events: Iterable[Event]) -> dict[int, str]:
     return {}
 
 
-__all__ = ["NARRATORS", "joined", "known_hands", "name_of", "narrate", "result_line"]
+def told_returns(events: Iterable[Event]) -> dict[int, int]:
+    """Chips each seat was told it took back during the hand (A-15, A-50, P-35)."""
+    told: dict[int, int] = {}
+    for event in events:
+        if event.kind in ("return", "uncalled_returned") and event.seat is not None:
+            told[event.seat] = told.get(event.seat, 0) + event.amount
+    return told
+
+
+__all__ = [
+    "NARRATORS",
+    "joined",
+    "known_hands",
+    "name_of",
+    "narrate",
+    "result_line",
+    "told_returns",
+]

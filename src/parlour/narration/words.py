@@ -95,13 +95,16 @@ def result_line(
     names: Mapping[int, str],
     you: int | None,
     hands: Mapping[int, str] | None = None,
+    told: Mapping[int, int] | None = None,
 ) -> str:
     """Sentences saying who won each pot (naming the winning hand the reader knows), the
     chips that went back, then each player's net change.
 
     ``seats`` are the hand's seats in record order (``outcome.stacks`` follows them),
     ``before`` their stacks when the hand started, and ``hands`` the hands the reader saw
-    that decided the pots, by seat (:func:`parlour.narration.known_hands`).
+    that decided the pots, by seat (:func:`parlour.narration.known_hands`). ``told`` are
+    chips already told as given back during the hand (uncalled bets, A-15, P-35): only the
+    rest, chips nobody else could win, is told again.
     """
     known = hands or {}
     parts: list[str] = []
@@ -112,8 +115,12 @@ def result_line(
             pot_won(pot.winners, pot.amount, names, you, kind=kind, number=number, hand=hand)
         )
     for seat, amount in outcome.returned:
-        if amount:
-            parts.append(chips_back(seat, amount, names, you))
+        rest = amount - (told or {}).get(seat, 0)
+        if rest > 0 and told is None:
+            parts.append(chips_back(seat, rest, names, you))
+        elif rest > 0:
+            name = seat_name(seat, names)
+            parts.append(say(f"leftover.{person(seat, you)}", name=name, amount=rest))
     if not outcome.pots:
         parts.append(say("result.nopot"))
     parts.append(chips_line(outcome, seats, before, names, you))

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from parlour.events import Event
 from parlour.games.protocol import Game, Hand, Options
-from parlour.narration import known_hands, result_line
+from parlour.narration import known_hands, result_line, told_returns
 from parlour.narration.words import chips_line
 from parlour.session import TableSession
 from parlour.shuffles import Shuffler
@@ -202,7 +202,8 @@ class Table:
         assert hand.outcome is not None
         seats = [s["seat"] for s in self.records[-1]["seats"]]
         hands = known_hands(self.game.name, self.seen)
-        return result_line(hand.outcome, seats, self._before, self.names, self.human, hands)
+        told = told_returns(self.seen)
+        return result_line(hand.outcome, seats, self._before, self.names, self.human, hands, told)
 
     def changes(self) -> str:
         """Each player's net change in the finished hand, as one sentence."""
