@@ -52,10 +52,10 @@ def test_plain_hands_with_default_answers_end_with_who_won(game: str, tmp_path: 
     assert len(result_lines) == 3
     assert all(" win" in line or " split" in line for line in result_lines)
     assert "Saved 3 hand record(s)" in text
-    own = "You get palace " if game == "palace" else "Your hole card is "
+    own = "You get palace " if game == "palace" else "You get hole card "
     assert own in text  # the human's own hidden cards are told, nobody else's (R-4)
     assert "Random 1 gets palace" not in text
-    assert "Random 1's hole card" not in text
+    assert "Random 1 gets hole card" not in text
     saved = saved_records(records)
     assert len(saved) == 3
     for record in saved:

@@ -62,8 +62,8 @@ SENTENCES: Final[dict[str, str]] = {
     "suit.s": "spades",
     # -- Americana ------------------------------------------------------------------------
     "antes": "The antes are in: the pot is {amount}.",
-    "hole.you": "Your hole card is {card}.",
-    "hole.other": "{name}'s hole card is {card}.",
+    "hole.you": "You get hole card {card}.",
+    "hole.other": "{name} gets hole card {card}.",
     "upcards": "Upcards: {deals}.",
     "upcard.you": "you {card}",
     "upcard.other": "{name} {card}",
@@ -102,7 +102,7 @@ SENTENCES: Final[dict[str, str]] = {
     "palace.other": "{name} gets palace {cards}.",
     "palace_shown.all.you": "Your palace is shown: {cards}.",
     "palace_shown.all.other": "{name}'s palace is shown: {cards}.",
-    "palace_shown.to_you": "{name} shows you their palace: {cards}.",
+    "palace_shown.to_you": "{name}'s palace is shown to you: {cards}.",
     "palace_shown.you_to": "Your palace is shown to {viewer}: {cards}.",
     "palace_shown.to_other": "{name}'s palace is shown to {viewer}: {cards}.",
     # -- Palace: turns --------------------------------------------------------------------
