@@ -1,10 +1,11 @@
 """What checking a player's copy of a record costs, against replaying the full record.
 
 ``python benchmarks/bench_copies.py [--quick]`` (or ``benchmarks/run.py --only copies``)
-plays random hands of both games (2 to 6 Americana players, 2 to 10 Palace players, calls
-likely so that showdowns and battles happen), makes the server's download of each for
-every seat and for a spectator (:func:`parlour.server.history.redacted_record`, unseen
-cards ``??``), and times, on the public path ``parlour.records.replay_dict``:
+plays hands of both games between rules bots (``parlour.simulation``: 2 to 6 Americana
+players, 2 to 10 Palace players, the same number of hands at each size), makes the
+server's download of each for every seat and for a spectator
+(:func:`parlour.server.history.redacted_record`, unseen cards ``??``), and times, on the
+public path ``parlour.records.replay_dict``:
 
 - the full record's replay (the peer: the same hand, every card known);
 - the copy's replay, which searches for an arrangement of the unseen cards
@@ -18,7 +19,6 @@ the search tried (median, max). Every copy must replay: a refusal is an error he
 from __future__ import annotations
 
 import json
-import random
 import statistics
 import sys
 import time
@@ -27,14 +27,15 @@ from functools import partial
 from typing import Any, Final
 
 from parlour.games import get_game
-from parlour.records import hand_to_record, replay_dict
-from parlour.seats import SeatSpec
+from parlour.records import replay_dict
 from parlour.server.history import redacted_record
-from parlour.shuffles import SeededShuffler
+from parlour.simulation.match import Match
+from parlour.simulation.pool import run as run_match
 
-HANDS: Final = {"americana": 200, "palace": 120}
+HANDS: Final = {"americana": 250, "palace": 270}
 SEATS: Final = {"americana": (2, 6), "palace": (2, 10)}
 REPEATS: Final = 3
+SEED: Final = 1
 
 
 def run(quick: bool) -> dict[str, Any]:
@@ -46,15 +47,15 @@ def run(quick: bool) -> dict[str, Any]:
 
 
 def measure(game_name: str, hands: int) -> dict[str, Any]:
-    """Time every copy of ``hands`` random hands against its full record."""
+    """Time every copy of about ``hands`` hands against its full record."""
     full_times: list[float] = []
     copy_times: list[float] = []
     ratios: list[float] = []
     tries: list[int] = []
-    for seed in range(hands):
-        record = _hand(game_name, seed)
+    game = get_game(game_name)
+    records = _records(game_name, hands)
+    for record in records:
         full = _cpu(partial(replay_dict, record))
-        game = get_game(game_name)
         for reader in [*(s["seat"] for s in record["seats"]), None]:
             data = redacted_record(game, record, reader)
             result = replay_dict(data)
@@ -64,7 +65,7 @@ def measure(game_name: str, hands: int) -> dict[str, Any]:
             copy_times.append(seconds)
             ratios.append(seconds / full)
     return {
-        "hands": hands,
+        "hands": len(records),
         "copies": len(copy_times),
         "full_seconds": _spread(full_times),
         "copy_seconds": _spread(copy_times),
@@ -73,21 +74,15 @@ def measure(game_name: str, hands: int) -> dict[str, Any]:
     }
 
 
-def _hand(game_name: str, seed: int) -> dict[str, Any]:
-    game = get_game(game_name)
-    rng = random.Random(seed)
+def _records(game_name: str, hands: int) -> list[dict[str, Any]]:
+    """Records of rules bots playing about ``hands`` hands, spread over the table sizes."""
     low, high = SEATS[game_name]
-    players = rng.randint(low, high)
-    seats = [SeatSpec(i, rng.choice([6, 25, 80]), f"P{i}") for i in range(players)]
-    hand: Any = game.start_hand(
-        game.options_from_dict({}), seats, rng.randrange(players), SeededShuffler(rng)
-    )
-    while not hand.is_over:
-        legal = hand.legal_actions()
-        calm = [c for c in legal if c.do in ("call", "check", "stay")]
-        pick = calm if calm and rng.random() < 0.6 else legal
-        hand.apply(game.random_action(pick, hand.to_act, rng))
-    return hand_to_record(hand)
+    sizes = range(low, high + 1)
+    records: list[dict[str, Any]] = []
+    for players in sizes:
+        match = Match(game_name, ("rules",) * players, SEED)
+        run_match(match, max(1, hands // len(sizes)), on_records=records.extend)
+    return records
 
 
 def _cpu(work: Callable[[], object]) -> float:
