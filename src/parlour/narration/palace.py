@@ -87,14 +87,17 @@ def _thrown(event: Event, names: Mapping[int, str], you: int | None) -> str:
     return say_count(f"{event.kind}.{who}", event.amount, name=name)
 
 
+def _towards(base: str, who: str, other: object, you: int | None) -> str:
+    """The key of a sentence done by ``who`` to seat ``other``: by you, to you, or neither."""
+    if who == "you":
+        return f"{base}.you"
+    return f"{base}.other.you_target" if other == you else f"{base}.other"
+
+
 def _attack(event: Event, names: Mapping[int, str], you: int | None) -> str:
     who, name = _fields(event, names, you)
     target = event.data.get("target", -1)
-    key = (
-        "attack.you"
-        if who == "you"
-        else ("attack.other.you_target" if target == you else "attack.other")
-    )
+    key = _towards("attack", who, target, you)
     extra = event.data.get("extra", 0)
     return say(
         key + (".extra" if extra else ""),
@@ -125,11 +128,7 @@ def _showdown_hand(event: Event, names: Mapping[int, str], you: int | None) -> s
 def _battle_won(event: Event, names: Mapping[int, str], you: int | None) -> str:
     who, name = _fields(event, names, you)
     loser = event.data.get("loser", -1)
-    key = (
-        "battle_won.you"
-        if who == "you"
-        else ("battle_won.other.you_target" if loser == you else "battle_won.other")
-    )
+    key = _towards("battle_won", who, loser, you)
     cards = format_cards(event.cards)
     return say(key, name=name, loser=seat_name(loser, names), cards=cards)
 
