@@ -220,7 +220,8 @@ def test_parlour_replay_and_export_accept_copies_and_say_what_was_not_checked(
     assert replay_command.run(_args(file=path, json=False)) == 0
     out = capsys.readouterr().out
     assert "A player's copy" in out
-    assert "Could not be checked:" in out
+    assert "Checked in this copy:" in out
+    assert "Could not be checked in this copy:" in out
     assert "the battle of" in out
     assert replay_command.run(_args(file=path, json=True)) == 0
     again = json.loads(capsys.readouterr().out)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from terminal_helpers import plain_text, replay_outcome, saved_records
 from textual.pilot import Pilot
 from textual.widgets import Input, RichLog
@@ -227,15 +228,21 @@ def test_names_are_shown_as_text_never_markup(tmp_path: Path) -> None:
     asyncio.run(scenario())
 
 
-def test_large_screens_draw_cards_as_boxes_beside_the_log(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("game", "players"), [("americana", 6), ("palace", 10)])
+def test_large_screens_draw_cards_as_boxes_beside_the_log(
+    game: str, players: int, tmp_path: Path
+) -> None:
     async def scenario() -> None:
-        app = _app("americana", tmp_path, players=6)
+        app = _app(game, tmp_path, players=players)
         async with app.run_test(size=LARGE) as pilot:
             await pilot.pause()
             seats = _screen(app, "#seats")
             assert "╭──╮" in seats
+            table = app.query_one(SeatTable)
+            assert table.region.bottom <= LARGE[1]
+            assert table.size.height == 3 * players + 1  # three lines a seat, none cut
             log = app.query_one("#log", RichLog)
-            assert log.region.x >= app.query_one(SeatTable).region.right  # log on the right
+            assert log.region.x >= table.region.right  # the log on the right
             await pilot.press("q")
 
     asyncio.run(scenario())

@@ -35,6 +35,8 @@ def run(args: argparse.Namespace) -> int:
                 history = replay(record)
                 if args.format == "phh":
                     phh.append(to_phh(history))
+                    for line in history.unchecked():  # PHH has no place for them
+                        print(f"parlour export: record {number}: {line}", file=sys.stderr)
                 elif history.game == "americana":
                     texts.append(stud_text(history, number))
                 else:

@@ -6,7 +6,7 @@ action (HAND-RECORD.md "Replaying") and why.
 
 A player's copy of a record (cards it never saw as ``??``, as the server hands it out) is
 replayed with those cards unknown (:mod:`parlour.records.unseen`): the hand is told as its
-viewer saw it, then the checks that were made and, plainly, those that could not be.
+viewer saw it, ending with the checks that were made and, plainly, those that could not be.
 """
 
 from __future__ import annotations
@@ -87,10 +87,4 @@ def _print_hand(number: int, result: Replay) -> None:
     final = ", ".join(
         f"{history.name(s.seat)} {n}" for s, n in zip(history.seats, outcome.stacks, strict=True)
     )
-    print(f"final stacks: {final}")
-    if result.unseen is not None:
-        print("Checked:")
-        print("\n".join(f"  - {line}" for line in result.unseen.made))
-        print("Could not be checked:")
-        print("\n".join(f"  - {line}" for line in result.unseen.not_made))
-    print()
+    print(f"final stacks: {final}\n")

@@ -112,6 +112,18 @@ class History:
             f"told as {readers[0]} saw it, {hidden}."
         )
 
+    def unchecked(self) -> list[str]:
+        """For a player's copy, the checks made, then those that could not be and why."""
+        unseen = self.unseen
+        if unseen is None:
+            return []
+        return [
+            "Checked in this copy:",
+            *(f"- {line}" for line in unseen.made),
+            "Could not be checked in this copy:",
+            *(f"- {line}" for line in unseen.not_made),
+        ]
+
     def name(self, seat: int) -> str:
         """The player's name at ``seat`` (``Seat N`` when the record gives none)."""
         for spec in self.seats:

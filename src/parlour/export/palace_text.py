@@ -35,4 +35,5 @@ def palace_text(history: History, number: int = 1) -> str:
     lines.append(
         "Final stacks: " + ", ".join(f"{names[s.seat]} {final[s.seat]}" for s in history.seats)
     )
+    lines += history.unchecked()
     return "\n".join(lines) + "\n"

@@ -62,6 +62,7 @@ def stud_text(history: History, number: int = 1) -> str:
         for event in step.events:
             lines += _event(event, table, history)
     lines += _summary(history, table, dealt)
+    lines += history.unchecked()
     return "\n".join(lines) + "\n"
 
 
