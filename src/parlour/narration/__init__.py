@@ -18,7 +18,7 @@ from typing import Final, TypeAlias
 from parlour.events import Event
 from parlour.narration import americana, palace
 from parlour.narration.hands import named_hands, palace_hand
-from parlour.narration.words import joined, name_of, result_line
+from parlour.narration.words import detail, joined, name_of, result_line
 
 Narrator: TypeAlias = Callable[[Event, Mapping[int, str], "int | None"], "str | None"]
 
@@ -37,9 +37,9 @@ def narrate(
     line is the speaker's name and what they said.
     """
     if event.kind == "notice":
-        return str(event.data.get("text", ""))
+        return str(detail(event, "text", ""))
     if event.kind == "chat":
-        return f"{event.data.get('name', '')}: {event.data.get('said', '')}"
+        return f"{detail(event, 'name', '')}: {detail(event, 'said', '')}"
     try:
         narrator = NARRATORS[game]
     except KeyError:
@@ -59,7 +59,7 @@ def known_hands(game: str, events: Iterable[Event]) -> dict[int, str]:
         found: dict[int, str] = {}
         for event in events:
             if event.kind == "award":
-                found.update(named_hands(game, event.data.get("hands", [])))
+                found.update(named_hands(game, detail(event, "hands", [])))
         return found
     battle: dict[int, str] = {}
     last = ""
@@ -67,9 +67,9 @@ def known_hands(game: str, events: Iterable[Event]) -> dict[int, str]:
         if event.kind == "bet":
             battle = {}
         elif event.kind == "battle_hand" and event.seat is not None:
-            battle[event.seat] = palace_hand(event.cards, str(event.data.get("excluded")))
+            battle[event.seat] = palace_hand(event.cards, str(detail(event, "excluded")))
         elif event.kind == "hand_over":
-            shown = named_hands(game, event.data.get("hands", []))
+            shown = named_hands(game, detail(event, "hands", []))
             if shown:
                 return shown
             return battle if last in ("battle_won", "battle_tie") else {}

@@ -13,7 +13,7 @@ from parlour.cards import format_cards
 from parlour.events import Event
 from parlour.narration.hands import americana_hand, named_hands
 from parlour.narration.sentences import say
-from parlour.narration.words import person, pot_won, seat_name, winning_hand
+from parlour.narration.words import detail, person, pot_won, seat_name, winning_hand
 
 #: Kinds told by one sentence with the actor and the event's chips.
 _SIMPLE = {"call": "call_amount", "check": "check", "fold": "fold", "muck": "muck"}
@@ -36,14 +36,14 @@ def narrate(event: Event, names: Mapping[int, str], you: int | None = None) -> s
         key = "bring_in" if event.amount else "bring_in_none"
         return say(f"{key}.{who}", name=name, amount=event.amount)
     if kind in ("bet", "raise"):
-        to = event.data.get("to", event.amount)
+        to = detail(event, "to", event.amount)
         return say(f"{'bet_to' if kind == 'bet' else 'raise_to'}.{who}", name=name, to=to)
     if kind == "show":
         cards = format_cards(event.cards)
         return say(f"show.{who}", name=name, cards=cards, hand=americana_hand(event.cards))
     if kind == "award":
-        winners = [int(w) for w in event.data.get("winners", [])]
-        hands = named_hands("americana", event.data.get("hands", []))
+        winners = [int(w) for w in detail(event, "winners", [])]
+        hands = named_hands("americana", detail(event, "hands", []))
         hand = winning_hand(winners, hands)
         return pot_won(winners, event.amount, names, you, kind="award", hand=hand)
     if kind == "return":
@@ -52,7 +52,7 @@ def narrate(event: Event, names: Mapping[int, str], you: int | None = None) -> s
 
 
 def _upcards(event: Event, names: Mapping[int, str], you: int | None) -> str:
-    dealt = zip(event.data.get("seats", []), event.cards, strict=False)
+    dealt = zip(detail(event, "seats", []), event.cards, strict=False)
     deals = ", ".join(
         say(f"upcard.{person(seat, you)}", name=seat_name(seat, names), card=card)
         for seat, card in dealt

@@ -18,6 +18,7 @@ from parlour.events import Event
 from parlour.narration.hands import named_hands, palace_hand, suit_name
 from parlour.narration.sentences import say, say_count
 from parlour.narration.words import (
+    detail,
     person,
     pot_kind,
     pot_won,
@@ -96,9 +97,9 @@ def _towards(base: str, who: str, other: object, you: int | None) -> str:
 
 def _attack(event: Event, names: Mapping[int, str], you: int | None) -> str:
     who, name = _fields(event, names, you)
-    target = event.data.get("target", -1)
+    target = detail(event, "target", -1)
     key = _towards("attack", who, target, you)
-    extra = event.data.get("extra", 0)
+    extra = detail(event, "extra", 0)
     return say(
         key + (".extra" if extra else ""),
         name=name,
@@ -110,12 +111,12 @@ def _attack(event: Event, names: Mapping[int, str], you: int | None) -> str:
 
 def _raise(event: Event, names: Mapping[int, str], you: int | None) -> str:
     who, name = _fields(event, names, you)
-    return say(f"raise_by.{who}", name=name, by=event.data.get("by", 0), amount=event.amount)
+    return say(f"raise_by.{who}", name=name, by=detail(event, "by", 0), amount=event.amount)
 
 
 def _battle_hand(event: Event, names: Mapping[int, str], you: int | None) -> str:
     who, name = _fields(event, names, you)
-    excluded = str(event.data.get("excluded", ""))
+    excluded = str(detail(event, "excluded", ""))
     hand = palace_hand(event.cards)
     return say(f"battle_hand.{who}", name=name, suit=suit_name(excluded), hand=hand)
 
@@ -127,14 +128,14 @@ def _showdown_hand(event: Event, names: Mapping[int, str], you: int | None) -> s
 
 def _battle_won(event: Event, names: Mapping[int, str], you: int | None) -> str:
     who, name = _fields(event, names, you)
-    loser = event.data.get("loser", -1)
+    loser = detail(event, "loser", -1)
     key = _towards("battle_won", who, loser, you)
     cards = format_cards(event.cards)
     return say(key, name=name, loser=seat_name(loser, names), cards=cards)
 
 
 def _battle_tie(event: Event, names: Mapping[int, str], you: int | None) -> str:
-    seats = [int(s) for s in event.data.get("seats", [])]
+    seats = [int(s) for s in detail(event, "seats", [])]
     if you in seats:
         other = next(s for s in seats if s != you)
         return say("battle_tie.you", name=seat_name(other, names))
@@ -149,7 +150,7 @@ def _ending(event: Event, names: Mapping[int, str], you: int | None) -> str:
     was told when it happened, so only the rest, a slice nobody left could win or only
     its payer could (P-46), is told here.
     """
-    data: Mapping[str, Any] = event.data
+    data: Mapping[str, Any] = event.to_dict()
     how = data.get("how", "")
     parts = [say(f"over.{how if how in ENDINGS else 'other'}")]
     hands = named_hands("palace", data.get("hands", []))

@@ -8,9 +8,20 @@ it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
+from parlour.events import Event
 from parlour.narration.sentences import say
 from parlour.outcome import Outcome
+
+
+def detail(event: Event, name: str, default: Any = None) -> Any:
+    """One of an event's own fields, read from its wire form (``to_dict``).
+
+    The wire form is the one stable shape of every event (what the browser receives), so
+    narration reads an event's details there rather than from how its class stores them.
+    """
+    return event.to_dict().get(name, default)
 
 
 def person(seat: int | None, you: int | None) -> str:

@@ -237,7 +237,7 @@ def _shown_unseen(
 
 def _event_cards(event: Event) -> Iterable[Card]:
     yield from event.cards
-    for item in event.data.get("hands", []):
+    for item in event.to_dict().get("hands", []):  # the wire form: every event has one
         yield from (parse_card(str(c)) for c in item.get("cards", ()))
 
 
