@@ -95,7 +95,7 @@ def _check_reader(
         assert written <= seen, f"{reader}: {line!r} names {written - seen}"
         if event.kind in ("battle_hand", "showdown_hand", "show"):
             assert set(event.cards) <= seen, f"{reader} is told a hand it did not see: {line}"
-        for item in event.data.get("hands", []):
+        for item in event.to_dict().get("hands", []):
             assert {parse_card(c) for c in item["cards"]} <= seen
     hands = known_hands(game_name, visible)
     seats = [s.seat for s in hand.seats]

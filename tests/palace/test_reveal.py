@@ -18,7 +18,7 @@ NAMES = {0: "Ann", 1: "Bea", 2: "Cal"}
 
 def _hands(events: list[Event]) -> dict[int, tuple[tuple[str, ...], frozenset[int] | None, str]]:
     return {
-        e.seat or 0: (tuple(str(c) for c in e.cards), e.audience, e.data["excluded"])
+        e.seat or 0: (tuple(str(c) for c in e.cards), e.audience, e.to_dict()["excluded"])
         for e in events
         if e.kind == "battle_hand"
     }

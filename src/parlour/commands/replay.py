@@ -18,9 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from parlour.errors import RecordError
-from parlour.export.history import History
-from parlour.export.palace_text import palace_text
-from parlour.export.stud_text import stud_text
+from parlour.export.history import History, history_text
 from parlour.records import REDACTED, Replay, iter_file, make_record, replay_dict
 
 
@@ -80,8 +78,7 @@ def _with_outcome(result: Replay) -> dict[str, Any]:
 def _print_hand(number: int, result: Replay) -> None:
     """The hand as a readable history (the same text as ``parlour export``), then the stacks."""
     history = History(result)
-    text = stud_text if history.game == "americana" else palace_text
-    print(text(history, number))
+    print(history_text(history, number))
     outcome = result.hand.outcome
     assert outcome is not None
     final = ", ".join(

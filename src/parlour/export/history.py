@@ -12,7 +12,7 @@ no unseen card, and :meth:`History.card` writes an unseen card as ``??`` (R-4).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -130,6 +130,12 @@ class History:
             if spec.seat == seat and spec.name:
                 return spec.name
         return f"Seat {seat + 1}"
+
+
+def history_text(history: History, number: int = 1) -> str:
+    """The readable history of a replayed hand, by its game's writer (named in its metadata)."""
+    write: Callable[[History, int], str] = history.replay.record.game.META.history.load()
+    return write(history, number)
 
 
 def replay(record: Mapping[str, Any]) -> History:

@@ -17,8 +17,10 @@ import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
+from parlour.events import Event
 from parlour.export.history import History, replay
 from parlour.games.americana import BringIn, Call, Check, Fold
+from parlour.games.americana import events as ev
 from parlour.games.americana.actions import Action as AmericanaAction
 from parlour.games.americana.actions import Bet, Raise
 from parlour.records import REDACTED, read_record
@@ -150,8 +152,8 @@ def from_phh(fields: Mapping[str, Any]) -> dict[str, Any]:
 
 def _order(history: History) -> list[int]:
     """Seats dealt in, from the dealer's left (the ``antes`` event lists them so)."""
-    antes = next(e for e in history.steps[0].events if e.kind == "antes")
-    return [int(s) for s in antes.data["seats"]]
+    antes = next(e for e in history.steps[0].events if isinstance(e, ev.AntesPaid))
+    return list(antes.seats)
 
 
 def _actions(history: History, order: Sequence[int]) -> list[str]:
@@ -159,9 +161,9 @@ def _actions(history: History, order: Sequence[int]) -> list[str]:
     player = {seat: f"p{i}" for i, seat in enumerate(order, 1)}
     lines: list[str] = []
     start = history.steps[0].events
-    hole = {e.seat: e.cards[0] for e in start if e.kind == "hole"}
-    first_up = next(e for e in start if e.kind == "upcards")
-    for seat, card in zip(first_up.data["seats"], first_up.cards, strict=True):
+    hole = {e.seat: e.cards[0] for e in start if isinstance(e, ev.HoleDealt)}
+    first_up = next(e for e in start if isinstance(e, ev.UpcardsDealt))
+    for seat, card in zip(first_up.seats, first_up.cards, strict=True):
         lines.append(f"d dh {player[seat]} {history.card(hole[seat])}{card}")
     for step in history.steps:
         if step.action is not None:
@@ -172,21 +174,20 @@ def _actions(history: History, order: Sequence[int]) -> list[str]:
             lines.extend(
                 f"# {player[e.seat]} posts no bring-in: no chips (A-23)"
                 for e in start
-                if e.kind == "bring_in" and e.seat is not None
+                if isinstance(e, ev.BroughtIn) and e.seat is not None
             )
     return lines
 
 
-def _event_lines(event: Any, player: Mapping[int, str]) -> list[str]:
+def _event_lines(event: Event, player: Mapping[int, str]) -> list[str]:
     """PHH lines for the automatic events after an action: upcards and the showdown."""
-    if event.kind == "upcards":
-        return [
-            f"d dh {player[s]} {c}" for s, c in zip(event.data["seats"], event.cards, strict=True)
-        ]
-    if event.kind == "show":
-        return [f"{player[event.seat]} sm {event.cards[0]}"]
-    if event.kind == "muck":
-        return [f"{player[event.seat]} sm"]
+    match event:
+        case ev.UpcardsDealt(seats=seats):
+            return [f"d dh {player[s]} {c}" for s, c in zip(seats, event.cards, strict=True)]
+        case ev.Shown(seat=int(seat)):
+            return [f"{player[seat]} sm {event.cards[0]}"]
+        case ev.Mucked(seat=int(seat)):
+            return [f"{player[seat]} sm"]
     return []
 
 

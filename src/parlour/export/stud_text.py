@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from parlour.cards import Card, parse_card
+from parlour.cards import Card
 from parlour.events import Event
 from parlour.export.history import History
+from parlour.games.americana import events as ev
 from parlour.narration.hands import americana_hand
 
 _STRUCTURE = {"limit": "Limit", "pot_limit": "Pot Limit", "no_limit": "No Limit"}
@@ -22,7 +23,7 @@ _STREET_NAMES = ("2nd Street", "3rd Street", "4th Street", "5th Street")
 
 
 @dataclass
-class _Table:
+class _Tracker:
     """What the narration tracks: cards, round totals, the bet, folds."""
 
     cards: dict[int, list[Card]] = field(default_factory=dict)
@@ -51,13 +52,13 @@ def stud_text(history: History, number: int = 1) -> str:
     if vantage:
         lines.append(vantage)
     start = history.steps[0].events
-    antes = next(e for e in start if e.kind == "antes")
-    dealt = [int(s) for s in antes.data["seats"]]
+    antes = next(e for e in start if isinstance(e, ev.AntesPaid))
+    dealt = list(antes.seats)
     for spec in history.seats:
         out = "" if spec.seat in dealt else " is sitting out"
         lines.append(f"Seat {spec.seat + 1}: {name(spec.seat)} ({spec.stack} in chips){out}")
     lines += [f"{name(s)}: posts the ante {options['ante']}" for s in dealt]
-    table = _Table()
+    table = _Tracker()
     for step in history.steps:
         for event in step.events:
             lines += _event(event, table, history)
@@ -66,59 +67,56 @@ def stud_text(history: History, number: int = 1) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _event(event: Event, table: _Table, history: History) -> list[str]:
+def _event(event: Event, table: _Tracker, history: History) -> list[str]:
     """Lines for one event."""
     who = history.name(event.seat) if event.seat is not None else ""
-    kind = event.kind
-    if kind == "hole":
-        assert event.seat is not None
-        table.cards[event.seat] = list(event.cards)
-        return []
-    if kind == "upcards":
-        return _upcards(event, table, history)
-    if kind == "bring_in":
-        table.round_total[event.seat or 0] = event.amount
-        if event.amount == 0:
-            return [f"{who}: brings in for 0 (no chips left)"]
-        return [f"{who}: brings in for {event.amount}"]
-    if kind in ("bet", "raise"):
-        return [_aggression(event, table, who)]
-    if kind == "call":
-        table.round_total[event.seat or 0] = table.round_total.get(event.seat or 0, 0) + (
-            event.amount
-        )
-        return [f"{who}: calls {event.amount}"]
-    if kind == "check":
-        return [f"{who}: checks"]
-    if kind == "fold":
-        table.folded[event.seat or 0] = _STREET_NAMES[table.street]
-        return [f"{who}: folds"]
-    if kind == "return":
-        return [f"Uncalled bet ({event.amount}) returned to {who}"]
-    if kind in ("show", "muck"):
-        marker = [] if table.shown else ["*** SHOW DOWN ***"]
-        table.shown.add(event.seat or 0)
-        if kind == "show":
-            table.named[event.seat or 0] = _named(event)
-        if kind == "muck":
-            table.mucked.add(event.seat or 0)
-            return [*marker, f"{who}: mucks hand"]
-        return [*marker, f"{who}: shows [{history.cards(event.cards)}] ({_named(event)})"]
-    if kind == "award":
-        table.awards += 1
-        return [_award(event, history, table.awards)]
+    seat = event.seat or 0
+    match event:
+        case ev.HoleDealt():
+            table.cards[seat] = list(event.cards)
+            return []
+        case ev.UpcardsDealt():
+            return _upcards(event, table, history)
+        case ev.BroughtIn():
+            table.round_total[seat] = event.amount
+            if event.amount == 0:
+                return [f"{who}: brings in for 0 (no chips left)"]
+            return [f"{who}: brings in for {event.amount}"]
+        case ev.BetPlaced() | ev.Raised():
+            return [_aggression(event, table, who)]
+        case ev.Called():
+            table.round_total[seat] = table.round_total.get(seat, 0) + event.amount
+            return [f"{who}: calls {event.amount}"]
+        case ev.Checked():
+            return [f"{who}: checks"]
+        case ev.Folded():
+            table.folded[seat] = _STREET_NAMES[table.street]
+            return [f"{who}: folds"]
+        case ev.Returned():
+            return [f"Uncalled bet ({event.amount}) returned to {who}"]
+        case ev.Shown() | ev.Mucked():
+            marker = [] if table.shown else ["*** SHOW DOWN ***"]
+            table.shown.add(seat)
+            if isinstance(event, ev.Mucked):
+                table.mucked.add(seat)
+                return [*marker, f"{who}: mucks hand"]
+            table.named[seat] = _named(event)
+            return [*marker, f"{who}: shows [{history.cards(event.cards)}] ({_named(event)})"]
+        case ev.Awarded():
+            table.awards += 1
+            return [_award(event, history, table.awards)]
     return []
 
 
-def _upcards(event: Event, table: _Table, history: History) -> list[str]:
+def _upcards(event: ev.UpcardsDealt, table: _Tracker, history: History) -> list[str]:
     """A new street: its marker and what each player now holds."""
-    first = all(len(table.cards.get(s, ())) == 1 for s in event.data["seats"])
+    first = all(len(table.cards.get(s, ())) == 1 for s in event.seats)
     if not first:
         table.street += 1
     table.round_total.clear()
     table.bet_to = 0
     lines = [f"*** {_STREETS[table.street]} ***"]
-    for seat, card in zip(event.data["seats"], event.cards, strict=True):
+    for seat, card in zip(event.seats, event.cards, strict=True):
         held = table.cards.setdefault(seat, [])
         old = f"[{history.cards(held)}] " if held else ""
         held.append(card)
@@ -126,14 +124,14 @@ def _upcards(event: Event, table: _Table, history: History) -> list[str]:
     return lines
 
 
-def _aggression(event: Event, table: _Table, who: str) -> str:
+def _aggression(event: ev.BetPlaced | ev.Raised, table: _Tracker, who: str) -> str:
     """``bets N``, ``completes it to N`` or ``raises N to M``."""
     seat = event.seat or 0
-    to = int(event.data["to"])
+    to = event.to
     before = max(table.bet_to, max(table.round_total.values(), default=0))
     table.round_total[seat] = to
     table.bet_to = max(before, to)
-    if event.kind == "bet":
+    if isinstance(event, ev.BetPlaced):
         return f"{who}: bets {to}"
     if (
         table.street == 0
@@ -144,15 +142,15 @@ def _aggression(event: Event, table: _Table, who: str) -> str:
     return f"{who}: raises {to - before} to {to}"
 
 
-def _award(event: Event, history: History, count: int) -> str:
+def _award(event: ev.Awarded, history: History, count: int) -> str:
     """``X collected N from side pot-1``; pots are awarded from the last side pot back."""
     pots = len(history.hand.outcome.pots)
     index = pots - count
     pot = "pot" if pots == 1 else "main pot" if index == 0 else f"side pot-{index}"
-    winners = [history.name(s) for s in event.data["winners"]]
-    shown = {int(h["seat"]): h for h in event.data.get("hands", [])}
-    hands = {_named_cards(h["cards"]) for h in shown.values()}
-    named = f" with {hands.pop()}" if len(hands) == 1 and len(shown) == len(winners) else ""
+    winners = [history.name(s) for s in event.winners]
+    hands = {americana_hand(cards) for _, cards in event.hands}
+    whole = len(event.hands) == len(winners)
+    named = f" with {hands.pop()}" if len(hands) == 1 and whole else ""
     if len(winners) == 1:
         return f"{winners[0]} collected {event.amount} from {pot}{named}"
     return f"{' and '.join(winners)} split {event.amount} from {pot}{named}"
@@ -163,11 +161,7 @@ def _named(event: Event) -> str:
     return americana_hand(event.cards)
 
 
-def _named_cards(cards: list[str]) -> str:
-    return americana_hand(tuple(parse_card(c) for c in cards))
-
-
-def _summary(history: History, table: _Table, dealt: list[int]) -> list[str]:
+def _summary(history: History, table: _Tracker, dealt: list[int]) -> list[str]:
     outcome = history.hand.outcome
     total = sum(p.amount for p in outcome.pots)
     lines = ["*** SUMMARY ***", f"Total pot {total} | Rake 0"]

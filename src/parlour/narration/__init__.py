@@ -2,9 +2,9 @@
 
 The terminal's log, the browser's log and replay, and the text export all read the same
 sentences, so a battle or a bring-in is told the same way wherever it is seen.
-:func:`narrate` picks the game's narrator; ``you`` names the reader's seat, told in the
-second person ("You call 4."), and ``None`` tells every seat by name. Every sentence is
-one template of :mod:`parlour.narration.sentences`.
+:func:`narrate` picks the game's narrator (named by the game's metadata); ``you`` names
+the reader's seat, told in the second person ("You call 4."), and ``None`` tells every
+seat by name. Every sentence is one template of :mod:`parlour.narration.sentences`.
 
 Hands are named only from the events a reader received (R-4): :func:`known_hands` gives
 the hands that decided a finished hand as one reader saw them, for a result line.
@@ -13,19 +13,20 @@ the hands that decided a finished hand as one reader saw them, for a result line
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Final, TypeAlias
+from typing import TypeAlias
 
-from parlour.events import Event
-from parlour.narration import americana, palace
+from parlour.events import Chat, Event, Notice
+from parlour.games import metadata
 from parlour.narration.hands import named_hands, palace_hand
 from parlour.narration.words import detail, joined, name_of, result_line
 
 Narrator: TypeAlias = Callable[[Event, Mapping[int, str], "int | None"], "str | None"]
 
-NARRATORS: Final[dict[str, Narrator]] = {
-    "americana": americana.narrate,
-    "palace": palace.narrate,
-}
+
+def narrator(game: str) -> Narrator:
+    """The narrator of ``game``; ``ValueError`` naming the known games."""
+    found: Narrator = metadata(game).narrator.load()
+    return found
 
 
 def narrate(
@@ -36,15 +37,11 @@ def narrate(
     A ``notice`` (a table's own message, not part of a hand) is its text; a ``chat``
     line is the speaker's name and what they said.
     """
-    if event.kind == "notice":
-        return str(detail(event, "text", ""))
-    if event.kind == "chat":
-        return f"{detail(event, 'name', '')}: {detail(event, 'said', '')}"
-    try:
-        narrator = NARRATORS[game]
-    except KeyError:
-        raise ValueError(f"no narrator for game {game!r}; known: {', '.join(NARRATORS)}") from None
-    return narrator(event, names, you)
+    if isinstance(event, Notice):
+        return event.text
+    if isinstance(event, Chat):
+        return f"{event.name}: {event.said}"
+    return narrator(game)(event, names, you)
 
 
 def known_hands(game: str, events: Iterable[Event]) -> dict[int, str]:
@@ -87,11 +84,11 @@ def told_returns(events: Iterable[Event]) -> dict[int, int]:
 
 
 __all__ = [
-    "NARRATORS",
     "joined",
     "known_hands",
     "name_of",
     "narrate",
+    "narrator",
     "result_line",
     "told_returns",
 ]

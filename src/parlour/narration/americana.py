@@ -11,7 +11,7 @@ from collections.abc import Mapping
 
 from parlour.cards import format_cards
 from parlour.events import Event
-from parlour.narration.hands import americana_hand, named_hands
+from parlour.narration.hands import americana_hand_or_none, named_hands
 from parlour.narration.sentences import say
 from parlour.narration.words import detail, person, pot_won, seat_name, winning_hand
 
@@ -40,7 +40,10 @@ def narrate(event: Event, names: Mapping[int, str], you: int | None = None) -> s
         return say(f"{'bet_to' if kind == 'bet' else 'raise_to'}.{who}", name=name, to=to)
     if kind == "show":
         cards = format_cards(event.cards)
-        return say(f"show.{who}", name=name, cards=cards, hand=americana_hand(event.cards))
+        hand = americana_hand_or_none(event.cards)
+        if hand is None:
+            return say(f"show_cards.{who}", name=name, cards=cards)
+        return say(f"show.{who}", name=name, cards=cards, hand=hand)
     if kind == "award":
         winners = [int(w) for w in detail(event, "winners", [])]
         hands = named_hands("americana", detail(event, "hands", []))

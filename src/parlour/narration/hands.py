@@ -33,6 +33,11 @@ def americana_hand(cards: Sequence[Card]) -> str:
     return phrase(ranked.category, ranked.description)
 
 
+def americana_hand_or_none(cards: Sequence[Card]) -> str | None:
+    """:func:`americana_hand` for a whole hand of five; ``None`` for anything else."""
+    return americana_hand(cards) if len(cards) == 5 else None
+
+
 def palace_hand(cards: Sequence[Card], excluded: str | None = None) -> str:
     """The best five (or fewer, P-38) of ``cards``; with the suit left out named (P-37)."""
     kept = [c for c in cards if excluded is None or str(c)[1] != excluded]
@@ -55,7 +60,8 @@ def named_hands(game: str, hands: Iterable[Mapping[str, Any]]) -> dict[int, str]
             continue
         seat = int(item["seat"])
         if game == "americana":
-            named[seat] = americana_hand(cards)
+            if len(cards) == 5:
+                named[seat] = americana_hand(cards)
         else:
             named[seat] = palace_hand(cards, item.get("excluded"))
     return named

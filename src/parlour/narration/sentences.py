@@ -83,6 +83,8 @@ SENTENCES: Final[dict[str, str]] = {
     "muck.other": "{name} mucks.",
     "show.you": "You show {cards}: {hand}.",
     "show.other": "{name} shows {cards}: {hand}.",
+    "show_cards.you": "You show {cards}.",
+    "show_cards.other": "{name} shows {cards}.",
     "award.you": "You win {amount}.",
     "award.other": "{name} wins {amount}.",
     "award.split": "{names} split {amount}.",

@@ -11,6 +11,9 @@ says (:attr:`Replay.unseen`) which checks could not be made.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from parlour.records.record import (
     FIELDS,
     FORMAT,
@@ -39,6 +42,18 @@ def replay_dict(data: object) -> Replay:
     return replay(read_record(data))
 
 
+def redacted(data: Mapping[str, Any], seat: int | None) -> dict[str, Any]:
+    """A player's copy of a complete record: every shuffled card ``seat`` (``None``: a
+    spectator) never saw during the hand is written as ``"??"`` (R-4).
+
+    What the seat saw is what the engine showed it (:meth:`Replay.seen_by`). Raises
+    :class:`parlour.errors.RecordError` for a record that does not replay.
+    """
+    seen = {str(c) for c in replay_dict(data).seen_by(seat)}
+    shuffles = [[c if c in seen else REDACTED for c in order] for order in data["shuffles"]]
+    return {**data, "shuffles": shuffles}
+
+
 __all__ = [
     "FIELDS",
     "FORMAT",
@@ -54,6 +69,7 @@ __all__ = [
     "make_record",
     "play_through",
     "read_record",
+    "redacted",
     "replay",
     "replay_complete",
     "replay_dict",

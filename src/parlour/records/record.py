@@ -77,7 +77,7 @@ def read_record(data: object) -> Record:
         options = game.options_from_dict(data.get("options", {}))
     except (OptionError, ValueError, TypeError) as exc:
         raise RecordError(f"bad options: {exc}") from None
-    seats = _seats(data["seats"], game.MAX_SEATS, name)
+    seats = _seats(data["seats"], game.META.seats.max, name)
     button = data["button"]
     if (
         isinstance(button, bool)
@@ -85,10 +85,13 @@ def read_record(data: object) -> Record:
         or button not in {s.seat for s in seats}
     ):
         raise RecordError(f"button {button!r} is not one of the listed seats")
-    ante = getattr(options, "ante", 0)
-    dealt = sum(1 for s in seats if s.stack > 0 and s.stack >= ante)
+    least = game.META.min_stack(options.to_dict())
+    dealt = sum(1 for s in seats if s.stack >= least)
     if dealt < 2:
-        raise RecordError(f"only {dealt} player(s) can pay the ante of {ante}; a hand needs two")
+        raise RecordError(
+            f"only {dealt} player(s) have the {least} chip(s) it takes to be dealt in "
+            "(the ante, one chip at least); a hand needs two"
+        )
     shuffles = _shuffles(data["shuffles"])
     actions, bad_action = _actions(game, data.get("actions", []))
     outcome = None

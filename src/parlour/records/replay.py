@@ -19,8 +19,9 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from parlour.cards import Card
 from parlour.errors import IllegalActionError, RecordError, ShuffleError
-from parlour.events import Event
+from parlour.events import Event, seen_cards
 from parlour.games.protocol import Action, Hand
 from parlour.records.record import Record
 from parlour.shuffles import RecordedShuffler, Shuffler
@@ -63,6 +64,11 @@ class Replay:
     def events(self) -> tuple[Event, ...]:
         """Every event of the hand, in order."""
         return tuple(e for step in self.steps for e in step.events)
+
+    def seen_by(self, seat: int | None) -> frozenset[Card]:
+        """Every card ``seat`` (``None``: a spectator) saw during the hand (R-4, P-41): what
+        a copy of the record for that viewer may show (the rest written as ``"??"``)."""
+        return seen_cards(self.events, seat)
 
 
 @dataclass(frozen=True, slots=True)

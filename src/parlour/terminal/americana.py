@@ -21,9 +21,9 @@ from parlour.narration import americana as narration
 from parlour.narration.strength import americana_notes
 from parlour.terminal.menu import Menu, Option, SizeRange
 from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene, winnings
-from parlour.terminal.table import Table
+from parlour.terminal.table import LocalTable
 
-_KEYS: Final = {"fold": "f", "check": "c", "call": "c", "bring_in": "b", "bet": "b", "raise": "r"}
+_KEYS: Final = dict(americana.META.keys)
 
 #: The column of cards every seat row has: the hole card, then the upcards.
 COLUMNS: Final = ("Cards",)
@@ -37,14 +37,14 @@ class AmericanaRules:
         """The Americana engine."""
         return get_game("americana")
 
-    def scene(self, table: Table) -> Scene:
+    def scene(self, table: LocalTable) -> Scene:
         """The table as the human sees it: hole card, everyone's upcards, bets, the pot."""
         assert table.hand is not None
         view = table.hand.view(table.human)
         assert isinstance(view, AmericanaView)
         rows = {s.seat: s for s in view.seats}
         opts = table.options.to_dict()
-        notes = americana_notes(view, opts["tie_break"])
+        notes = americana_notes(view)
         seats = tuple(
             _seat_scene(rows.get(p.seat), p.seat, p.name, table, view, notes.get(p.seat, ""))
             for p in table.seats
@@ -56,12 +56,14 @@ class AmericanaRules:
         lines = [InfoLine(_pot_line(view, over=table.hand.is_over))]
         return Scene(title, seats, tuple(lines), COLUMNS, "Bet")
 
-    def menu(self, table: Table) -> Menu:
+    def menu(self, table: LocalTable) -> Menu:
         """The human's legal choices, keyed."""
         assert table.hand is not None
         view = table.hand.view(table.human)
         assert isinstance(view, AmericanaView)
-        return Menu.of(_option(c) for c in view.legal_actions)
+        choices = view.legal_actions
+        safe = americana.META.default_action(choices, table.human)
+        return Menu.of_safe((_option(c) for c in choices), safe)
 
     def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
         """One line per event, in the player's words (second person for the human)."""
@@ -77,7 +79,7 @@ def _pot_line(view: AmericanaView, *, over: bool) -> str:
 
 
 def _seat_scene(
-    row: SeatView | None, seat: int, name: str, table: Table, view: AmericanaView, note: str
+    row: SeatView | None, seat: int, name: str, table: LocalTable, view: AmericanaView, note: str
 ) -> SeatScene:
     you = seat == table.human
     button = seat == table.button

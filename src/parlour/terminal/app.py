@@ -29,7 +29,7 @@ from parlour.events import Event
 from parlour.terminal.cardface import styled_line
 from parlour.terminal.menu import Menu, Option
 from parlour.terminal.scene import Scene
-from parlour.terminal.table import Rules, Table
+from parlour.terminal.table import LocalTable, Rules
 from parlour.terminal.widgets import ChoiceBar, InfoPanel, SeatTable, seat_table
 
 #: From this many columns the log moves to the right of the table.
@@ -62,7 +62,7 @@ class TableApp(App[int]):
     ]
 
     def __init__(
-        self, table: Table, rules: Rules, records_path: Path, hands: int | None = None
+        self, table: LocalTable, rules: Rules, records_path: Path, hands: int | None = None
     ) -> None:
         super().__init__()
         self.hands = hands

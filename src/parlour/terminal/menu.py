@@ -173,6 +173,30 @@ class Menu:
                 break
         return cls(tuple(keyed), default)
 
+    @classmethod
+    def of_safe(cls, options: Iterable[Option], safe: Any) -> Menu:
+        """The menu of ``options`` whose default makes ``safe``, the game's safe default
+        move (:attr:`parlour.games.meta.GameMeta.default_action`: check or stay when free,
+        keep every soldier after a Buy), unless that move gives the hand up: facing a bet
+        the safe move is a fold, and Enter must never fold, so then Enter takes nothing.
+        """
+        keyed = _assign_keys(list(options))
+        default = None
+        if getattr(safe, "do", "fold") != "fold":
+            default = next((i for i, o in enumerate(keyed) if _makes(o, safe)), None)
+        return cls(tuple(keyed), default)
+
+    @classmethod
+    def of_choices(cls, choices: Sequence[Any], options: Iterable[Option], safe: Any) -> Menu:
+        """The menu of ``options`` (one per legal choice, in order) whose default is the
+        choice allowing ``safe``, the game's safe default move, unless it is a fold (see
+        :meth:`of_safe`)."""
+        keyed = _assign_keys(list(options))
+        default = None
+        if getattr(safe, "do", "fold") != "fold":
+            default = next((i for i, c in enumerate(choices) if c.allows(safe)), None)
+        return cls(tuple(keyed), default)
+
     @property
     def default_option(self) -> Option | None:
         """The option an empty answer takes (``None``: Enter takes nothing here)."""
@@ -196,6 +220,16 @@ class Menu:
                 return option
         named = [o for o in self.options if o.name == text]
         return named[0] if len(named) == 1 else None
+
+
+def _makes(option: Option, action: Any) -> bool:
+    """Whether ``option``, taken with no size and no cards, is ``action``."""
+    if option.asks_size or option.pick is not None:
+        return False
+    try:
+        return bool(option.build() == action)
+    except ValueError:
+        return False
 
 
 def _listed(items: Sequence[str]) -> str:

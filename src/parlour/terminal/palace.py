@@ -26,18 +26,10 @@ from parlour.narration.words import capitalised, name_of
 from parlour.terminal.cardface import SUIT_GLYPHS
 from parlour.terminal.menu import CardPick, Menu, Option, SizeRange
 from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene, winnings
-from parlour.terminal.table import Table
+from parlour.terminal.table import LocalTable
 
-_KEYS: Final = {
-    "buy": "b",
-    "stay": "s",
-    "fold": "f",
-    "call": "c",
-    "discard": "d",
-    "trim": "t",
-    "keep": "k",
-    "raise": "r",
-}
+#: The game's keys, and ``k`` for keeping every soldier (a trim of none, P-19, P-40).
+_KEYS: Final = {**dict(palace.META.keys), "keep": "k"}
 
 #: The columns of cards every seat row has (P-9, P-15, P-19).
 COLUMNS: Final = ("Banner", "Palace", "Soldiers")
@@ -51,7 +43,7 @@ class PalaceRules:
         """The Palace Poker engine."""
         return get_game("palace")
 
-    def scene(self, table: Table) -> Scene:
+    def scene(self, table: LocalTable) -> Scene:
         """The table as the human sees it: banners, palaces (own face up), soldiers, piles."""
         view = _view(table)
         rows = {p.seat: p for p in view.players}
@@ -67,21 +59,26 @@ class PalaceRules:
         )
         return Scene(title, seats, _lines(view, table), COLUMNS, "Paid")
 
-    def menu(self, table: Table) -> Menu:
-        """The human's legal choices, keyed; one attack per opponent, keyed by its seat."""
+    def menu(self, table: LocalTable) -> Menu:
+        """The human's legal choices, keyed; one attack per opponent, keyed by its seat.
+
+        Enter takes the game's safe default move when it gives nothing up (stay, keep all).
+        """
         view = _view(table)
+        choices = view.legal_actions
         options: list[Option] = []
-        for choice in view.legal_actions:
+        for choice in choices:
             options += _options(choice, table.names, table.human)
         attacks = sorted((o for o in options if o.group), key=lambda o: (len(o.key), o.key))
-        return Menu.of([*(o for o in options if not o.group), *attacks])
+        safe = palace.META.default_action(choices, table.human)
+        return Menu.of_safe([*(o for o in options if not o.group), *attacks], safe)
 
     def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
         """One line per event, in the player's words (second person for the human)."""
         return narration.narrate(event, names, you)
 
 
-def _view(table: Table) -> PalaceView:
+def _view(table: LocalTable) -> PalaceView:
     assert table.hand is not None
     view = table.hand.view(table.human)
     assert isinstance(view, PalaceView)
@@ -93,7 +90,7 @@ def _offers(view: PalaceView) -> dict[int, BetChoice]:
     return {c.target: c for c in view.legal_actions if isinstance(c, BetChoice)}
 
 
-def _lines(view: PalaceView, table: Table) -> tuple[InfoLine, ...]:
+def _lines(view: PalaceView, table: LocalTable) -> tuple[InfoLine, ...]:
     lines = [
         InfoLine(
             f"Pot {view.pot} · draw pile {view.draw_count} · discard pile {view.discard_count}"
@@ -139,7 +136,7 @@ def _seat_scene(
     row: PlayerView | None,
     seat: int,
     name: str,
-    table: Table,
+    table: LocalTable,
     view: PalaceView,
     offer: BetChoice | None,
 ) -> SeatScene:

@@ -17,11 +17,11 @@ from parlour.cards import Card
 from parlour.events import Event
 from parlour.terminal.prompt import EndOfInput, Prompt
 from parlour.terminal.scene import Scene, SeatScene
-from parlour.terminal.table import Rules, Table
+from parlour.terminal.table import LocalTable, Rules
 
 
 def play(
-    table: Table, rules: Rules, prompt: Prompt, records: Path, hands: int | None = None
+    table: LocalTable, rules: Rules, prompt: Prompt, records: Path, hands: int | None = None
 ) -> int:
     """Play hands until input ends, the session cannot go on, or ``hands`` are done.
 
@@ -48,7 +48,7 @@ def play(
     return saved
 
 
-def _play_hand(table: Table, rules: Rules, prompt: Prompt) -> None:
+def _play_hand(table: LocalTable, rules: Rules, prompt: Prompt) -> None:
     prompt.say(f"\n=== Hand {table.hand_number + 1} ===")
     _narrate(table.deal(), table, rules, prompt)
     hand = table.hand
@@ -69,14 +69,14 @@ def _play_hand(table: Table, rules: Rules, prompt: Prompt) -> None:
     prompt.say(f"Hand {table.hand_number}: {table.result()}")
 
 
-def _wants_rebuy(table: Table, prompt: Prompt) -> bool:
+def _wants_rebuy(table: LocalTable, prompt: Prompt) -> bool:
     """Ask whether the human buys back in; no unless they say yes."""
     chips = table.rebuy_offer()
     answer = prompt.line(f"You cannot be dealt in. Buy in again for {chips}? [y/N]> ")
     return answer.lower() in ("y", "yes")
 
 
-def _narrate(seen: Sequence[Event], table: Table, rules: Rules, prompt: Prompt) -> None:
+def _narrate(seen: Sequence[Event], table: LocalTable, rules: Rules, prompt: Prompt) -> None:
     names = table.names
     for event in seen:
         line = rules.narrate(event, names, table.human)

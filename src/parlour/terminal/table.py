@@ -1,6 +1,6 @@
 """The live table: one human seat, bots in the others, hands one after another.
 
-Both terminal modes drive a :class:`Table`. It keeps a :class:`parlour.session.TableSession`
+Both terminal modes drive a :class:`LocalTable`. It keeps a :class:`parlour.session.TableSession`
 (seats, stacks, the button moving one seat to the left after each hand (A-53, P-7),
 busted players leaving, hand records), lets the bots act until the human must decide or
 the hand ends, and passes on only the events the human's seat may see (R-4, P-41).
@@ -36,11 +36,11 @@ class Rules(Protocol):
         """The engine module."""
         ...
 
-    def scene(self, table: Table) -> Scene:
+    def scene(self, table: LocalTable) -> Scene:
         """The table as the human's seat sees it now."""
         ...
 
-    def menu(self, table: Table) -> Menu:
+    def menu(self, table: LocalTable) -> Menu:
         """The human's legal choices as a keyed menu."""
         ...
 
@@ -58,8 +58,9 @@ class Seat:
     bot: BotMove | None = None
 
 
-class Table:
-    """A table session across hands for one human player (seat ``human``)."""
+class LocalTable:
+    """A table played at the terminal: a session across hands for one human player (seat
+    ``human``) and bots; the server has tables of its own."""
 
     def __init__(
         self,
@@ -118,6 +119,11 @@ class Table:
         """Player names by seat."""
         return {s.seat: s.name for s in self.seats}
 
+    @property
+    def least_stack(self) -> int:
+        """The fewest chips that get a player dealt in (the ante, one chip at least)."""
+        return self.game.META.min_stack(self.options.to_dict())
+
     def stack(self, seat: int) -> int:
         """Chips of ``seat`` between hands (0 once busted and gone)."""
         player = self.session.players.get(seat)
@@ -129,11 +135,11 @@ class Table:
         ``hands`` is a limit on the number of hands, when the player set one.
         """
         mine = self.stack(self.human)
-        ante: int = self.options.to_dict().get("ante", 0)
+        least = self.least_stack
         if mine == 0:
             return "You have no chips left: the session is over."
-        if mine < ante:
-            return f"You have {mine} chip(s), less than the ante of {ante}: the session is over."
+        if mine < least:
+            return f"You have {mine} chip(s), less than the ante of {least}: the session is over."
         if not self.session.can_deal():
             return "Nobody else has chips left: the session is over."
         if hands is not None and self.hand_number >= hands:
@@ -151,7 +157,7 @@ class Table:
             return 0
         if hands is not None and self.hand_number >= hands:
             return 0
-        least = max(1, int(self.options.to_dict().get("ante", 0)))
+        least = self.least_stack
         mine = self.stack(self.human)
         others = any(
             p.stack >= least for seat, p in self.session.players.items() if seat != self.human

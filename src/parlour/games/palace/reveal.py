@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from parlour.cards import Card
-from parlour.events import Event
+from parlour.games.palace.events import BattleHand, ShowdownHand
 
 if TYPE_CHECKING:
     from parlour.games.palace.hand import PalaceHand
@@ -38,33 +38,24 @@ def knowers(hand: PalaceHand, p: int) -> frozenset[int] | None:
     return frozenset(seats)
 
 
-def battle_hands(hand: PalaceHand, a: int, d: int) -> list[Event]:
-    """One ``battle_hand`` event per battler: the cards that count against the other."""
+def battle_hands(hand: PalaceHand, a: int, d: int) -> list[BattleHand]:
+    """One :class:`BattleHand` per battler: the cards that count against the other."""
     events = []
     for p, foe in ((a, d), (d, a)):
         excluded = hand.suit[foe]
         counting = tuple(c for c in own_cards(hand, p) if c & 3 != excluded)
         events.append(
-            Event(
-                "battle_hand",
-                hand.seat_of[p],
-                counting,
-                data={"against": hand.seat_of[foe], "excluded": SUIT_LETTERS[excluded]},
+            BattleHand(
+                seat=hand.seat_of[p],
+                cards=counting,
+                against=hand.seat_of[foe],
+                excluded=SUIT_LETTERS[excluded],
                 audience=knowers(hand, p),
             )
         )
     return events
 
 
-def showdown_hands(hand: PalaceHand, left: list[int]) -> list[Event]:
-    """One public ``showdown_hand`` event per player left: all their own cards (P-63)."""
-    return [Event("showdown_hand", hand.seat_of[p], tuple(own_cards(hand, p))) for p in left]
-
-
-def hands_data(events: list[Event]) -> list[dict[str, object]]:
-    """The public hands of a final comparison, for the ``hand_over`` event's ``hands``."""
-    return [
-        {"seat": e.seat, "cards": [str(c) for c in e.cards], **e.data}
-        for e in events
-        if e.audience is None
-    ]
+def showdown_hands(hand: PalaceHand, left: list[int]) -> list[ShowdownHand]:
+    """One public :class:`ShowdownHand` per player left: all their own cards (P-63)."""
+    return [ShowdownHand(seat=hand.seat_of[p], cards=tuple(own_cards(hand, p))) for p in left]
