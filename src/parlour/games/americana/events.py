@@ -189,7 +189,7 @@ def _builder(cls: type[E]) -> Callable[..., E]:
 
         return one
     if len(own) > 2:
-        return _many(cls, own)
+        return _many(cls)
     set_a, set_b = own
 
     def two(
@@ -207,20 +207,16 @@ def _builder(cls: type[E]) -> Callable[..., E]:
     return two
 
 
-def _many(cls: type[E], own: tuple[Callable[[Any, Any], None], ...]) -> Callable[..., E]:
-    """The builder for a class with more than two fields of its own (off the hot path)."""
+def _many(cls: type[E]) -> Callable[..., E]:
+    """The builder for a class with more than two fields of its own: its constructor (off
+    the hot path: an award comes once a pot), taking the same arguments as the others."""
+    names = own_fields(cls)
 
     def many(
         seat: int | None, cards: tuple[Card, ...], amount: int, audience: Any, *values: Any
     ) -> E:
-        made: E = _new(cls)
-        _set_seat(made, seat)
-        _set_cards(made, cards)
-        _set_amount(made, amount)
-        _set_audience(made, audience)
-        for setter, value in zip(own, values, strict=True):
-            setter(made, value)
-        return made
+        own = dict(zip(names, values, strict=True))
+        return cls(seat=seat, cards=cards, amount=amount, audience=audience, **own)
 
     return many
 
