@@ -19,7 +19,7 @@ from parlour.shuffles import SeededShuffler
 STRUCTURES = {"americana": ("limit", "pot_limit", "no_limit"), "palace": ("limit", "no_limit")}
 
 
-def _codec(name: str, players: int, options: dict[str, Any]) -> Codec:
+def _codec(name: str, players: int, options: dict[str, Any]) -> Codec[Any]:
     if name == "americana":
         return AmericanaCodec(players, options["bring_in"])
     return PalaceCodec(players, options)

@@ -16,7 +16,7 @@ import httpx
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
-from parlour.records import read_record, steps
+from parlour.records import read_record, walk
 
 from .players import passive_choice
 
@@ -88,7 +88,7 @@ def start_table(base: str, game: str, bots: list[str], **fields: Any) -> tuple[s
 
 def views_of(record: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     """``seat``'s view after each step of a stored record (finished or so far)."""
-    return [hand.view(seat).to_dict() for hand, _ in steps(read_record(record))]
+    return [hand.view(seat).to_dict() for hand, _ in walk(read_record(record))]
 
 
 def summary(base: str, table_id: str) -> dict[str, Any]:

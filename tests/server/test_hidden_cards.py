@@ -23,7 +23,7 @@ from starlette.testclient import TestClient
 from parlour.events import Event
 from parlour.games import GAMES
 from parlour.games.protocol import Action, Game, Hand
-from parlour.records import read_record, replay_dict, steps
+from parlour.records import read_record, replay_dict, walk
 from parlour.server.app import create_app
 from parlour.server.seating import token_hash
 from parlour.server.storage import Store
@@ -49,7 +49,7 @@ def replay_steps(
     game: Game, record: dict[str, Any]
 ) -> Iterator[tuple[Hand, Action | None, list[Event]]]:
     """The hand after its start and after each recorded action, with that step's events."""
-    for hand, step in steps(read_record(record)):
+    for hand, step in walk(read_record(record)):
         yield hand, step.action, list(step.events)
 
 
@@ -96,7 +96,7 @@ def own_cards(game: str, record: dict[str, Any], seat: int) -> set[str]:
                 mine |= set(row["palace"])
         mine |= set(view.get("own_discards", []))
         for e in events:
-            target = e.data.get("target")
+            target = e.to_dict().get("target")
             if game == "palace" and e.kind == "bet" and seat in (e.seat, target):
                 foe = target if e.seat == seat else e.seat
                 assert isinstance(foe, int)

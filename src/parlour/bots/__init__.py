@@ -7,43 +7,35 @@ Three kinds, each for both games, from weakest to strongest:
 * ``montecarlo``: samples the hidden cards consistently with the view and plays by the
   estimated chance of winning.
 
+Which kinds play which game, and their classes, is the game's metadata
+(:attr:`parlour.games.meta.GameMeta.bots`).
+
 >>> bot = make_bot("random", "americana", {})
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any
 
 from parlour.bots.protocol import Bot, BotFactory
+from parlour.games import metadata
+from parlour.games.protocol import View
 
-NAMES: Final = ("random", "rules", "montecarlo")
 
+def make_bot(name: str, game: str, options: Mapping[str, Any] | None = None) -> Bot[View]:
+    """A bot of kind ``name`` for ``game`` with its table ``options`` (record form).
 
-def make_bot(name: str, game: str, options: Mapping[str, Any] | None = None) -> Bot:
-    """A bot of kind ``name`` for ``game`` with its table ``options`` (record form)."""
-    factory = _factories().get((name, game))
-    if factory is None:
-        if name not in NAMES:
-            raise ValueError(f"unknown bot {name!r}; known bots: {', '.join(NAMES)}")
-        raise ValueError(f"no {name!r} bot for game {game!r}")
+    The bot takes views of ``game`` (its class is the game's metadata's, which pairs them).
+    Raises ``ValueError`` for an unknown game or a kind of bot the game does not have.
+    """
+    factory: BotFactory = metadata(game).bot_class(name)
     return factory(game, dict(options or {}))
 
 
-def _factories() -> dict[tuple[str, str], BotFactory]:
-    """Bot constructors by (name, game); imported on use so ``import parlour.bots`` is light."""
-    from parlour.bots.americana import AmericanaMonteCarlo, AmericanaRules
-    from parlour.bots.palace import PalaceMonteCarlo, PalaceRules
-    from parlour.bots.uniform import RandomBot
-
-    return {
-        ("random", "americana"): RandomBot,
-        ("random", "palace"): RandomBot,
-        ("rules", "americana"): AmericanaRules,
-        ("rules", "palace"): PalaceRules,
-        ("montecarlo", "americana"): AmericanaMonteCarlo,
-        ("montecarlo", "palace"): PalaceMonteCarlo,
-    }
+def bot_kinds(game: str) -> tuple[str, ...]:
+    """The kinds of bot that play ``game``, weakest first."""
+    return metadata(game).bot_kinds
 
 
-__all__ = ["NAMES", "Bot", "BotFactory", "make_bot"]
+__all__ = ["Bot", "BotFactory", "bot_kinds", "make_bot"]

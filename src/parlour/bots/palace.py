@@ -4,13 +4,19 @@ Both read the same facts from the view (:class:`PalaceSpot`): their own banner, 
 and soldiers, and each live opponent's banner and soldiers (public), plus any palace
 the rules showed them. ``rules`` judges a battle by hand categories; ``montecarlo``
 counts, over every palace an opponent could hold given the unseen cards, its chance of
-winning the battle (P-37 to P-39), and values a Buy by the chance it adds.
+winning the battle (P-37 to P-39) and the showdown (P-63).
+
+Chips follow P-46: the whole pot goes to the hand's winner, and nothing a player paid
+comes back because the winner paid less. So a Buy (or a call) is priced as chips lost
+for good unless the bot takes the pot: both bots estimate their chance of taking it
+(beating every rival still in the hand) and buy only when the chance a soldier adds, on
+the pot it makes, outweighs its price at the chance of losing anyway (:func:`buy_pays`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
@@ -18,14 +24,49 @@ from parlour.cards import DECK_52, Card, Suit
 from parlour.equity.contest import Options
 from parlour.equity.palace import SUIT_SLOT, Side, options
 from parlour.evaluation import Category, category_of
-from parlour.games.palace import Bet, Discard, Raise, Trim, battle_value
+from parlour.games.palace import (
+    Action,
+    BattleView,
+    Bet,
+    BetChoice,
+    CardChoice,
+    Choice,
+    Discard,
+    PalaceView,
+    Plain,
+    Raise,
+    RaiseChoice,
+    Trim,
+    battle_value,
+)
+
+#: What a trim is worth with only these soldiers kept (greater is better).
+Worth = Callable[[list[Card]], float]
 
 #: Attack when the chance of winning the battle is at least this.
 ATTACK_LINE: Final = 0.62
 #: Raise inside a battle from this chance on.
 RAISE_LINE: Final = 0.75
-#: Buy when a soldier adds at least this much to the best battle chance.
-BUY_GAIN: Final = 0.02
+#: Rules of thumb: how much a soldier adds to the chance of beating a rival, by category.
+SOLDIER_GAIN: Final = {Category.HIGH_CARD: 0.15, Category.PAIR: 0.08}
+
+
+def buy_pays(before: float, after: float, pot: int, price: int) -> bool:
+    """Whether a Buy is worth its ``price`` under P-46.
+
+    ``before`` and ``after`` are the chances of taking the pot without and with the
+    soldier. The price is lost for good unless the buyer wins, so the Buy pays when
+    ``after x (pot + price) - price > before x pot``.
+    """
+    return after * (pot + price) - price > before * pot
+
+
+def pot_chance(chances: Sequence[float]) -> float:
+    """The chance of taking the pot: beating every rival, each independently (rough)."""
+    product = 1.0
+    for chance in chances:
+        product *= chance
+    return product
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,13 +87,17 @@ class PalaceSpot:
     me: Side
     rivals: tuple[Rival, ...]
     unseen: tuple[Card, ...]
-    choices: tuple[Any, ...]
-    battle: Any
+    choices: tuple[Choice, ...]
+    battle: BattleView | None
 
     @classmethod
-    def from_view(cls, view: Any) -> PalaceSpot:
-        """Read the spot from a :class:`~parlour.games.palace.PalaceView`."""
+    def from_view(cls, view: PalaceView) -> PalaceSpot:
+        """Read the spot from the view of the seat to act."""
+        if view.seat is None:
+            raise ValueError("a spectator's view has no choices to make")
         mine = next(p for p in view.players if p.seat == view.seat)
+        if mine.banner is None:
+            raise ValueError(f"seat {view.seat} was not dealt in")
         me = Side(mine.banner, tuple(mine.palace or ()), tuple(mine.soldiers))
         rivals = tuple(
             Rival(p.seat, Side(p.banner, tuple(p.palace or ()), tuple(p.soldiers)))
@@ -75,13 +120,21 @@ class PalaceSpot:
             battle=view.battle,
         )
 
-    def choice(self, do: str) -> Any | None:
-        """The first legal choice of kind ``do``, if any."""
-        return next((c for c in self.choices if c.do == do), None)
+    def plain(self, do: str) -> Plain | None:
+        """The legal ``buy``, ``stay``, ``fold`` or ``call``, if ``do`` is one now."""
+        return next((c for c in self.choices if isinstance(c, Plain) and c.do == do), None)
 
-    def bets(self) -> dict[int, Any]:
+    def picking(self, do: str) -> CardChoice | None:
+        """The legal ``trim`` or ``discard``, if ``do`` is one now."""
+        return next((c for c in self.choices if isinstance(c, CardChoice) and c.do == do), None)
+
+    def raising(self) -> RaiseChoice | None:
+        """The legal raise inside a battle, if any."""
+        return next((c for c in self.choices if isinstance(c, RaiseChoice)), None)
+
+    def bets(self) -> dict[int, BetChoice]:
         """The legal attacks, by target seat."""
-        return {c.target: c for c in self.choices if c.do == "bet"}
+        return {c.target: c for c in self.choices if isinstance(c, BetChoice)}
 
     def foe(self) -> Rival | None:
         """The other battler while a battle is on."""
@@ -92,49 +145,54 @@ class PalaceSpot:
 
     def owed(self) -> int:
         """What the seat must pay to call in the current battle."""
-        call = self.choice("call")
+        call = self.plain("call")
         if call is not None and call.amount:
-            return int(call.amount)
-        raise_ = self.choice("raise")
-        return int(raise_.call) if raise_ is not None else 0
+            return call.amount
+        raise_ = self.raising()
+        return raise_.call if raise_ is not None else 0
 
     def cards(self, side: Side | None = None) -> tuple[Card, ...]:
         """Every known card of a side (the seat's own by default)."""
         return (side or self.me).known
 
 
-def _plain(choice: Any) -> Any:
-    """The single action of a plain choice."""
+def _plain(choice: Choice) -> Action:
+    """The action of a choice (the single one of a plain choice)."""
     return choice.sample(random.Random(0))
 
 
-def _attack(choice: Any, *, strong: bool) -> Any:
+def _attack(choice: BetChoice, *, strong: bool) -> Action:
     """A bet on the choice's target; in no-limit, the minimum extra when ``strong``."""
     extra = choice.min_extra if strong and choice.max_extra else 0
     return Bet(choice.seat, choice.target, extra)
 
 
-def _trim(choice: Any, drop: Sequence[Card]) -> Any:
+def _trim(choice: CardChoice, drop: Sequence[Card]) -> Action:
     """A trim or discard of exactly ``drop`` (which must fit the choice)."""
     kind = Trim if choice.do == "trim" else Discard
     return kind(choice.seat, tuple(drop))
 
 
-def _battle_reply(spot: PalaceSpot, chance: float) -> Any:
-    """Fold, call or raise in a battle by the chance of winning it and the price."""
+def _battle_reply(spot: PalaceSpot, chance: float, rest: float = 1.0) -> Action:
+    """Fold, call or raise in a battle by the chance of winning it and the price.
+
+    Winning the battle wins chips only once the other rivals are beaten too (P-46: one
+    pot to the hand's winner), so the price is weighed against ``chance x rest``, ``rest``
+    being the chance of then taking the pot from the others.
+    """
     owed = spot.owed()
-    raise_ = spot.choice("raise")
+    raise_ = spot.raising()
     if raise_ is not None and chance >= RAISE_LINE:
         return Raise(raise_.seat, raise_.min_by)
     need = owed / (spot.pot + owed) if owed else 0.0
-    call = spot.choice("call")
-    if call is not None and (chance >= 0.5 or chance >= min(0.9, 1.5 * need)):
+    call = spot.plain("call")
+    if call is not None and (chance >= 0.5 or chance * rest >= min(0.9, 1.5 * need)):
         return _plain(call)
-    fold = spot.choice("fold")
-    return _plain(fold if fold is not None else call)
+    fold = spot.plain("fold")
+    return _plain(fold or call or spot.choices[0])
 
 
-def _keep_best(spot: PalaceSpot, choice: Any, worth: Any) -> Any:
+def _keep_best(spot: PalaceSpot, choice: CardChoice, worth: Worth) -> Action:
     """Trim greedily: drop the soldier whose loss costs least, while it is required or free."""
     kept = list(spot.me.soldiers)
     dropped: list[Card] = []
@@ -176,25 +234,26 @@ class PalaceRules:
         level = base.get(mine, 0.8)
         return max(0.05, min(0.95, level + 0.1 * (lead - 1)))
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: PalaceView, rng: random.Random) -> Action:
         """Act by the phase: trim weak soldiers, answer a battle, or take a turn."""
         spot = PalaceSpot.from_view(view)
-        trim = spot.choice("trim")
+        trim = spot.picking("trim")
         if spot.phase == "trim" and trim is not None:
             return _keep_best(spot, trim, self._soldier_worth(spot))
         foe = spot.foe()
         if spot.phase == "battle":
-            return _battle_reply(spot, self.chance(spot, foe) if foe else 0.5)
+            rest = pot_chance([self.chance(spot, r) for r in spot.rivals if r != foe])
+            return _battle_reply(spot, self.chance(spot, foe) if foe else 0.5, rest)
         return self._turn(spot)
 
-    def _soldier_worth(self, spot: PalaceSpot) -> Any:
-        def worth(soldiers: list[Card]) -> int:
+    def _soldier_worth(self, spot: PalaceSpot) -> Worth:
+        def worth(soldiers: list[Card]) -> float:
             cards = replace(spot.me, soldiers=tuple(soldiers)).known
             return int(category_of(battle_value(cards, None)))
 
         return worth
 
-    def _turn(self, spot: PalaceSpot) -> Any:
+    def _turn(self, spot: PalaceSpot) -> Action:
         bets = spot.bets()
         forced = bets and not any(c.do in ("stay", "buy") for c in spot.choices)
         scored = sorted(
@@ -203,44 +262,63 @@ class PalaceRules:
         if scored and (forced or scored[0][0] >= ATTACK_LINE):
             return _attack(bets[scored[0][1]], strong=scored[0][0] >= RAISE_LINE)
         mine = category_of(battle_value(spot.cards(), None))
-        buy = spot.choice("buy")
-        if buy is not None and mine <= Category.PAIR and len(spot.me.soldiers) < 3:
-            return _plain(buy)
-        stay = spot.choice("stay")
-        if stay is not None:
-            return _plain(stay)
-        return _plain(spot.choices[0])
+        buy = spot.plain("buy")
+        if buy is not None and mine in SOLDIER_GAIN and len(spot.me.soldiers) < 3:
+            gain = SOLDIER_GAIN[mine]
+            chances = [self.chance(spot, r) for r in spot.rivals]
+            before = pot_chance(chances)
+            after = pot_chance([c + gain * (1 - c) for c in chances])
+            if buy_pays(before, after, spot.pot, buy.amount):
+                return _plain(buy)
+        return _plain(spot.plain("stay") or spot.choices[0])
 
 
 class PalaceMonteCarlo:
-    """Plays by exact battle odds against each rival over the palaces it could hold."""
+    """Plays by exact battle and showdown odds against each rival over the palaces it could
+    hold; the chance of beating a rival on the way to the pot is the mean of the two (a
+    battle or the showdown may decide it), and of taking the pot their product. Attacks,
+    Buys and calls are weighed in chips of that one pot (P-46)."""
 
     name = "montecarlo"
 
     def __init__(self, game: str = "palace", options: Mapping[str, Any] | None = None) -> None:
         """The odds need no table option beyond what the choices say."""
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: PalaceView, rng: random.Random) -> Action:
         """Act by the phase, from the chance of winning a battle against each rival."""
         spot = PalaceSpot.from_view(view)
         field = {r.seat: options(r.side, spot.me.suit, spot.unseen) for r in spot.rivals}
-        trim = spot.choice("trim")
+        trim = spot.picking("trim")
         if spot.phase == "trim" and trim is not None:
             return _keep_best(spot, trim, lambda kept: self._best(spot, field, kept))
         foe = spot.foe()
         if spot.phase == "battle":
-            chance = self.chance(spot, foe, field[foe.seat]) if foe else 0.5
-            return _battle_reply(spot, chance)
+            if foe is None:
+                return _battle_reply(spot, 0.5)
+            others = [r for r in spot.rivals if r != foe]
+            rest = self._pot_chance(spot, field, self._showdowns(spot, others), others)
+            return _battle_reply(spot, self.chance(spot, foe, field[foe.seat]), rest)
         return self._turn(spot, field)
 
     def chance(
-        self, spot: PalaceSpot, rival: Rival, theirs: Options, extra: tuple[Card, ...] = ()
+        self,
+        spot: PalaceSpot,
+        rival: Rival,
+        theirs: Options,
+        extra: tuple[Card, ...] = (),
+        *,
+        showdown: bool = False,
     ) -> float:
-        """The chance (ties half) of beating ``rival`` with the seat's cards plus ``extra``."""
+        """The chance (ties half) of beating ``rival`` with the seat's cards plus ``extra``:
+        in a battle (P-37 to P-39), or with ``showdown`` in P-63's showdown, where
+        ``theirs`` must be scored with no exclusion."""
         cards = [*spot.cards(), *extra]
-        value = battle_value(cards, rival.side.suit) * SUIT_SLOT + sum(
-            1 for c in cards if c.suit == spot.me.suit
-        )
+        if showdown:
+            value = battle_value(cards, None) * SUIT_SLOT
+        else:
+            value = battle_value(cards, rival.side.suit) * SUIT_SLOT + sum(
+                1 for c in cards if c.suit == spot.me.suit
+            )
         fits = theirs.masks & _mask(spot.unseen, extra) == 0
         count = int(fits.sum())
         if not count:
@@ -256,29 +334,84 @@ class PalaceMonteCarlo:
         best = max((self.chance(trimmed, r, field[r.seat]) for r in spot.rivals), default=0.0)
         return best - 0.01 * len(soldiers)
 
-    def _turn(self, spot: PalaceSpot, field: dict[int, Options]) -> Any:
+    def _turn(self, spot: PalaceSpot, field: dict[int, Options]) -> Action:
+        """Attack the rival whose battle is worth most in chips, if that beats staying;
+        otherwise buy when a soldier is worth its price, otherwise stay."""
         bets = spot.bets()
-        forced = bets and not any(c.do in ("stay", "buy") for c in spot.choices)
-        scored = sorted(
-            ((self.chance(spot, r, field[r.seat]), r.seat) for r in spot.rivals if r.seat in bets),
-            reverse=True,
-        )
-        best = scored[0][0] if scored else 0.0
-        if scored and (forced or best >= ATTACK_LINE):
-            return _attack(bets[scored[0][1]], strong=best >= RAISE_LINE)
-        buy = spot.choice("buy")
-        if buy is not None and spot.rivals and self._buy_gain(spot, field, best) >= BUY_GAIN:
-            return _plain(buy)
-        stay = spot.choice("stay")
-        return _plain(stay if stay is not None else spot.choices[0])
+        forced = bool(bets) and not any(c.do in ("stay", "buy") for c in spot.choices)
+        showdowns = self._showdowns(spot, spot.rivals)
+        now = self._pot_chance(spot, field, showdowns, spot.rivals)
+        target = self._target(spot, field, showdowns, bets, now * spot.pot, forced=forced)
+        if target is not None:
+            rival, chance = target
+            return _attack(bets[rival.seat], strong=chance >= RAISE_LINE)
+        buy = spot.plain("buy")
+        if buy is not None and spot.rivals:
+            sample = spot.unseen[:: max(1, len(spot.unseen) // 12)]
+            after = sum(
+                self._pot_chance(spot, field, showdowns, spot.rivals, (c,)) for c in sample
+            ) / len(sample)
+            if buy_pays(now, after, spot.pot, buy.amount):
+                return _plain(buy)
+        return _plain(spot.plain("stay") or spot.choices[0])
 
-    def _buy_gain(self, spot: PalaceSpot, field: dict[int, Options], now: float) -> float:
-        """How much a random soldier from the unseen cards adds to the best battle chance."""
-        sample = spot.unseen[:: max(1, len(spot.unseen) // 12)]
-        after = [
-            max(self.chance(spot, r, field[r.seat], (c,)) for r in spot.rivals) for c in sample
-        ]
-        return sum(after) / len(after) - now
+    def _target(
+        self,
+        spot: PalaceSpot,
+        field: dict[int, Options],
+        showdowns: dict[int, Options],
+        bets: dict[int, BetChoice],
+        staying: float,
+        *,
+        forced: bool,
+    ) -> tuple[Rival, float] | None:
+        """The rival to attack and the battle chance against it, or ``None`` to stay.
+
+        Under P-46 a battle won wins chips only with the hand, so an attack is worth the
+        battle chance x the chance of then beating the other rivals x the pot it makes
+        (the bet and the defender's call in), less the bet; it is made when that beats
+        ``staying`` (the chips expected without it) and the battle chance reaches
+        ``ATTACK_LINE``, or always when P-62 forces a battle.
+        """
+        best: tuple[Rival, float] | None = None
+        worth = staying
+        for rival in spot.rivals:
+            choice = bets.get(rival.seat)
+            if choice is None:
+                continue
+            chance = self.chance(spot, rival, field[rival.seat])
+            others = [r for r in spot.rivals if r != rival]
+            rest = self._pot_chance(spot, field, showdowns, others)
+            value = chance * rest * (spot.pot + choice.bet + choice.call) - choice.bet
+            if (forced and best is None) or value > worth:
+                best, worth = (rival, chance), value
+        if best is None or not (forced or best[1] >= ATTACK_LINE):
+            return None
+        return best
+
+    def _showdowns(self, spot: PalaceSpot, rivals: Sequence[Rival]) -> dict[int, Options]:
+        """Each rival's possible hands scored for the showdown (no exclusion, P-63)."""
+        return {r.seat: options(r.side, None, spot.unseen) for r in rivals}
+
+    def _pot_chance(
+        self,
+        spot: PalaceSpot,
+        field: dict[int, Options],
+        showdowns: dict[int, Options],
+        rivals: Sequence[Rival],
+        extra: tuple[Card, ...] = (),
+    ) -> float:
+        """The chance of taking the pot from ``rivals``, with the seat's cards plus ``extra``."""
+        return pot_chance(
+            [
+                (
+                    self.chance(spot, r, field[r.seat], extra)
+                    + self.chance(spot, r, showdowns[r.seat], extra, showdown=True)
+                )
+                / 2
+                for r in rivals
+            ]
+        )
 
 
 def _mask(unseen: Sequence[Card], cards: Sequence[Card]) -> int:

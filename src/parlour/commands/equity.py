@@ -5,27 +5,33 @@ card), and the answer is each hand's chance to win and to tie once every card is
 Palace: the hero is ``"PALACE | SOLDIERS"`` with ``--banner`` (a card, or only its
 suit), each ``--vs`` an opponent ``"BANNER | SOLDIERS | PALACE"`` (banner a card or a
 suit; soldiers and palace optional, the palace usually unseen), and the answer is the
-hero's chance to win a battle against each. Exact when every deal can be counted,
-otherwise Monte Carlo with the standard error (±) shown.
+hero's chance to win a battle against each; with ``--showdown``, each player's chance
+to win the showdown a passive round ends in (P-63: no exclusion; under P-46 the winner
+takes the pot). Exact when every deal can be counted, otherwise Monte Carlo with the
+standard error (±) shown.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, Final
 
 from parlour.cards import DECK_32, Card, Suit, format_cards, parse_card, parse_cards, parse_suit
 from parlour.equity import americana, palace
 from parlour.equity.odds import Equity
 from parlour.errors import ParlourError
+from parlour.games import game_names, metadata
 
 UNSEEN_HOLE = ("?", "??", "x", "xx")
 
 
 def add_parser(sub: argparse.ArgumentParser) -> None:
     """Arguments of ``parlour equity``."""
-    sub.add_argument("game", choices=("americana", "palace"), help="which game's odds")
+    sub.add_argument(
+        "game", choices=[g for g in game_names() if g in _ODDS], help="which game's odds"
+    )
     sub.add_argument(
         "hands",
         nargs="+",
@@ -34,10 +40,11 @@ def add_parser(sub: argparse.ArgumentParser) -> None:
         'palace: the hero\'s "PALACE | SOLDIERS"',
     )
     sub.add_argument("--dead", default="", help="cards seen elsewhere (folded, discarded)")
+    tie_break = metadata("americana").option("tie_break")
     sub.add_argument(
         "--tie-break",
-        default="seed",
-        choices=americana.TIE_BREAKS,
+        default=tie_break.default,
+        choices=tie_break.choices,
         help="americana tie-break rule (A-42 to A-44)",
     )
     sub.add_argument("--banner", help="palace: the hero's banner card, or only its suit")
@@ -48,6 +55,11 @@ def add_parser(sub: argparse.ArgumentParser) -> None:
         metavar="OPPONENT",
         help='palace: an opponent "BANNER | SOLDIERS | PALACE" (banner a card or a suit)',
     )
+    sub.add_argument(
+        "--showdown",
+        action="store_true",
+        help="palace: odds of the showdown among all (P-63) instead of a battle with each",
+    )
     sub.add_argument("--samples", type=int, default=200_000, help="Monte Carlo deals")
     sub.add_argument("--seed", type=int, default=0, help="Monte Carlo seed")
 
@@ -57,17 +69,14 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.samples < 1:
             raise ParlourError("--samples must be at least 1")
-        if args.game == "americana":
-            _americana(args)
-        else:
-            _palace(args)
+        _ODDS[args.game](args)
     except ValueError as error:
         print(f"parlour equity: {error}", file=sys.stderr)
         return 2
     return 0
 
 
-def parse_stud_hand(text: str) -> americana.StudHand:
+def parse_stud_hand(text: str) -> americana.StudCards:
     """``"Kh | 9h 9d"`` (or ``"? | 9h 9d"``) as a hand of Americana."""
     hole_text, bar, up_text = text.partition("|")
     if not bar:
@@ -77,7 +86,7 @@ def parse_stud_hand(text: str) -> americana.StudHand:
     upcards = parse_cards(up_text, deck=DECK_32)
     if len(upcards) > 4:
         raise ParlourError(f"hand {text!r} has {len(upcards)} upcards; at most 4")
-    return americana.StudHand(hole, upcards)
+    return americana.StudCards(hole, upcards)
 
 
 def parse_side(text: str, banner: str | None = None) -> palace.Side:
@@ -120,6 +129,9 @@ def _palace(args: argparse.Namespace) -> None:
     hero = parse_side(args.hands[0], args.banner)
     opponents = [parse_side(v) for v in args.vs]
     dead = parse_cards(args.dead)
+    if args.showdown:
+        _palace_showdown(hero, opponents, dead, args)
+        return
     results = palace.battle_odds(hero, opponents, dead, samples=args.samples, seed=args.seed)
     labels = [_side_label(o) for o in opponents]
     width = max(len(s) for s in labels)
@@ -130,6 +142,19 @@ def _palace(args: argparse.Namespace) -> None:
             f"{label:<{width}}  {_pct(result, result.win[0])}  {_pct(result, result.tie[0])}  "
             f"{_pct(result, result.win[1])}   ({_method(result)})"
         )
+
+
+def _palace_showdown(
+    hero: palace.Side, opponents: Sequence[palace.Side], dead: Sequence[Card], args: Any
+) -> None:
+    result = palace.showdown_odds(hero, opponents, dead, samples=args.samples, seed=args.seed)
+    labels = [f"hero {_side_label(hero)}", *(_side_label(o) for o in opponents)]
+    width = max(len(s) for s in labels)
+    print("showdown of a passive round (P-63): best five of all own cards, no exclusion")
+    print(f"{'player':<{width}}  {'win':>16}  {'tie':>16}")
+    for i, label in enumerate(labels):
+        print(f"{label:<{width}}  {_pct(result, result.win[i])}  {_pct(result, result.tie[i])}")
+    print(_method(result))
 
 
 def _one(token: str, text: str, deck: Sequence[Card]) -> Card:
@@ -157,7 +182,7 @@ def _method(result: Equity) -> str:
     return f"Monte Carlo, {result.deals:,} deals; ± is one standard error"
 
 
-def _stud_label(hand: americana.StudHand) -> str:
+def _stud_label(hand: americana.StudCards) -> str:
     hole = "?" if hand.hole is None else str(hand.hole)
     return f"{hole} | {format_cards(hand.upcards)}"
 
@@ -168,3 +193,10 @@ def _side_label(side: palace.Side) -> str:
     if side.palace:
         parts.append(format_cards(side.palace))
     return " | ".join(parts)
+
+
+#: The games whose odds this command works out, each with its own way to read the hands.
+_ODDS: Final[dict[str, Callable[[argparse.Namespace], None]]] = {
+    "americana": _americana,
+    "palace": _palace,
+}

@@ -22,11 +22,12 @@ round the table (offset 0 is the observer). See :meth:`AmericanaCodec.encode`.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
 import numpy as np
 
 from parlour.cards import DECK_32
+from parlour.games.americana import Action, AmericanaView, SeatView
 from parlour.rl.codec import Mask, Selection, Vector, one_hot_cards
 
 #: Names of the rows of the action table, in order.
@@ -54,7 +55,7 @@ class AmericanaCodec:
         """32 + 32 * players cards, 4 streets, 5 per seat, 3 table numbers, 8 rank counts."""
         return 32 + 32 * self.num_players + 4 + 5 * self.num_players + 3 + 8
 
-    def encode(self, view: Any, selection: Selection | None) -> Vector:
+    def encode(self, view: AmericanaView, selection: Selection | None) -> Vector:
         """The observation: what ``view`` shows, as numbers.
 
         In order: the observer's hole card (32, one-hot over the 32-card deck); each
@@ -96,14 +97,16 @@ class AmericanaCodec:
         parts.append(counts)
         return np.concatenate(parts)
 
-    def mask(self, view: Any, selection: Selection | None) -> Mask:
+    def mask(self, view: AmericanaView, selection: Selection | None) -> Mask:
         """Rows legal now for the seat whose view this is."""
         out = np.zeros(len(ACTIONS), dtype=np.int8)
         for row in _targets(view):
             out[row] = 1
         return out
 
-    def decode(self, row: int, view: Any, selection: Selection | None) -> Any:
+    def decode(
+        self, row: int, view: AmericanaView, selection: Selection | None
+    ) -> Action | Selection:
         """The engine action for ``row`` (which must be legal)."""
         choices = {c.do: c for c in view.legal_actions}
         if row == 0:
@@ -115,14 +118,14 @@ class AmericanaCodec:
         return sized.action(to)
 
 
-def _around(view: Any) -> list[Any]:
+def _around(view: AmericanaView) -> list[SeatView]:
     """The view's seats, starting with the observer's and going round the table."""
     seats = list(view.seats)
     mine = next(i for i, s in enumerate(seats) if s.seat == view.seat)
     return seats[mine:] + seats[:mine]
 
 
-def _targets(view: Any) -> dict[int, int]:
+def _targets(view: AmericanaView) -> dict[int, int]:
     """Legal rows; for sizing rows, the total (``to``) each stands for."""
     choices = {c.do: c for c in view.legal_actions}
     out: dict[int, int] = {}

@@ -10,13 +10,13 @@ environment keeps and passes back. Tables are documented in ``docs/rl.md``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
 from parlour.cards import Card
-from parlour.games.protocol import Hand
+from parlour.games.protocol import Action, Hand, View
 
 #: The observation vector's element type.
 Vector = npt.NDArray[np.float32]
@@ -33,8 +33,11 @@ class Selection:
     target: int | None = None
 
 
-class Codec(Protocol):
-    """One game's action table and observation encoding."""
+ViewT_contra = TypeVar("ViewT_contra", bound=View, contravariant=True)
+
+
+class Codec(Protocol[ViewT_contra]):
+    """One game's action table and observation encoding, over that game's views."""
 
     @property
     def action_count(self) -> int:
@@ -46,21 +49,23 @@ class Codec(Protocol):
         """Length of the observation vector."""
         ...
 
-    def encode(self, view: Any, selection: Selection | None) -> Vector:
+    def encode(self, view: ViewT_contra, selection: Selection | None) -> Vector:
         """The observation of the seat whose ``view`` this is."""
         ...
 
-    def mask(self, view: Any, selection: Selection | None) -> Mask:
+    def mask(self, view: ViewT_contra, selection: Selection | None) -> Mask:
         """1 for every row legal now; all zeros when the seat has no decision."""
         ...
 
-    def decode(self, row: int, view: Any, selection: Selection | None) -> Any:
+    def decode(
+        self, row: int, view: ViewT_contra, selection: Selection | None
+    ) -> Action | Selection:
         """The engine action for ``row``, or the next :class:`Selection` of a longer decision."""
         ...
 
 
 def play_row(
-    codec: Codec, hand: Hand, seat: int, row: int | None, selection: Selection | None
+    codec: Codec[Any], hand: Hand, seat: int, row: int | None, selection: Selection | None
 ) -> Selection | None:
     """Play ``row`` for ``seat``: the next step of a longer decision, or ``None`` once the
     engine action is applied. Raises ``ValueError`` for a row the mask does not allow."""

@@ -33,7 +33,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
     def __init__(
         self,
         game: str,
-        codec: Codec,
+        codec: Codec[Any],
         *,
         num_players: int = 2,
         stack: int = 100,
@@ -91,7 +91,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.agent_selection = self.agents[0]
-        self._settle()
+        self._advance()
 
     def observe(self, agent: str) -> dict[str, Any]:
         """The agent's encoded view and its action mask."""
@@ -115,7 +115,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         seat = self.possible_agents.index(agent)
         self._selection = play_row(self.codec, self.hand, seat, action, self._selection)
         self._cumulative_rewards[agent] = 0.0
-        self._settle()
+        self._advance()
 
     def render(self) -> str:
         """The spectator's view of the hand as JSON text."""
@@ -126,7 +126,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
     def close(self) -> None:
         """Nothing to release."""
 
-    def _settle(self) -> None:
+    def _advance(self) -> None:
         """Pick the next agent; at the end of the hand, pay the rewards."""
         if self.hand.is_over:
             stacks = self.hand.outcome.stacks

@@ -35,7 +35,19 @@ from typing import Any, Final
 import numpy as np
 
 from parlour.cards import DECK_52
-from parlour.games.palace.actions import Bet, Buy, Call, Discard, Fold, Raise, Stay, Trim
+from parlour.games.palace.actions import (
+    Action,
+    Bet,
+    Buy,
+    Call,
+    Discard,
+    Fold,
+    Raise,
+    Stay,
+    Trim,
+)
+from parlour.games.palace.choices import BetChoice, CardChoice, Plain
+from parlour.games.palace.view import PalaceView, PlayerView
 from parlour.rl.codec import Mask, Selection, Vector, one_hot_cards
 
 STAY: Final = 0
@@ -46,6 +58,12 @@ DONE: Final = 4
 SIZES: Final = (5, 6, 7, 8)
 _FRACTIONS: Final = {6: 0.5, 7: 1.0}
 _PLAIN: Final = {"stay": STAY, "fold": FOLD, "buy": BUY, "call": CALL}
+_PLAIN_ACTIONS: Final[dict[int, type[Stay | Fold | Buy | Call]]] = {
+    STAY: Stay,
+    FOLD: Fold,
+    BUY: Buy,
+    CALL: Call,
+}
 _PHASES: Final = ("turn", "trim", "battle", "over")
 _PER_SEAT: Final = 3 * 52 + 8
 
@@ -72,7 +90,7 @@ class PalaceCodec:
         """``P * 164 + 52 + 12 + 3 + 52 + P`` numbers (see :meth:`encode`)."""
         return self.num_players * _PER_SEAT + 52 + 12 + 3 + 52 + self.num_players
 
-    def encode(self, view: Any, selection: Selection | None) -> Vector:
+    def encode(self, view: PalaceView, selection: Selection | None) -> Vector:
         """The observation: what ``view`` shows, as numbers.
 
         Per seat from the observer round the table: banner, soldiers and the palace
@@ -142,16 +160,18 @@ class PalaceCodec:
         parts.append(target)
         return np.concatenate(parts)
 
-    def mask(self, view: Any, selection: Selection | None) -> Mask:
+    def mask(self, view: PalaceView, selection: Selection | None) -> Mask:
         """Rows legal now for the seat whose view this is."""
         out = np.zeros(self.action_count, dtype=np.int8)
         for row in self._legal(view, selection):
             out[row] = 1
         return out
 
-    def decode(self, row: int, view: Any, selection: Selection | None) -> Any:
+    def decode(self, row: int, view: PalaceView, selection: Selection | None) -> Action | Selection:
         """The engine action for ``row`` (which must be legal), or the next selection."""
         seat = view.seat
+        if seat is None:
+            raise ValueError("a spectator's view has no choices to make")
         legal = self._legal(view, selection)
         if row not in legal:
             raise ValueError(f"row {row} is not legal now")
@@ -164,7 +184,7 @@ class PalaceCodec:
             cls = Trim if selection.kind == "trim" else Discard
             return cls(seat, selection.cards)
         if row in _PLAIN.values():
-            return {STAY: Stay, FOLD: Fold, BUY: Buy, CALL: Call}[row](seat)
+            return _PLAIN_ACTIONS[row](seat)
         if row in SIZES:
             if selection is not None and selection.kind == "bet":
                 assert selection.target is not None
@@ -181,28 +201,28 @@ class PalaceCodec:
             return Selection(kind, (card,))
         return Selection(selection.kind, (*selection.cards, card))
 
-    def _legal(self, view: Any, selection: Selection | None) -> dict[int, int]:
+    def _legal(self, view: PalaceView, selection: Selection | None) -> dict[int, int]:
         """Legal rows, each with its amount (sizes), target seat (bets) or 0."""
         if selection is not None:
             return self._continuing(view, selection)
         out: dict[int, int] = {}
         for choice in view.legal_actions:
-            if choice.do in _PLAIN:
+            if isinstance(choice, Plain):
                 out[_PLAIN[choice.do]] = 0
-            elif choice.do in ("trim", "discard"):
+            elif isinstance(choice, CardChoice):
                 if choice.most >= 1:
                     for i in range(min(len(choice.soldiers), self.slots)):
                         out[self.first_slot + i] = 0
                 if choice.do == "trim" and choice.least == 0:
                     out[DONE] = 0
-            elif choice.do == "bet":
+            elif isinstance(choice, BetChoice):
                 out[self.first_target + _offset(view, choice.target) - 1] = choice.target
-            elif choice.do == "raise":
+            else:
                 pot = view.pot + choice.call
                 out.update(_sizes(choice.min_by, choice.max_by, pot))
         return out
 
-    def _continuing(self, view: Any, selection: Selection) -> dict[int, int]:
+    def _continuing(self, view: PalaceView, selection: Selection) -> dict[int, int]:
         """Legal rows while a trim, discard or bet is being chosen."""
         out: dict[int, int] = {DONE: 0}
         if selection.target is not None:
@@ -219,27 +239,28 @@ class PalaceCodec:
         return out
 
 
-def _around(view: Any) -> list[Any]:
+def _around(view: PalaceView) -> list[PlayerView]:
     """The view's players, starting with the observer's and going round the table."""
     players = list(view.players)
     mine = next(i for i, p in enumerate(players) if p.seat == view.seat)
     return players[mine:] + players[:mine]
 
 
-def _offset(view: Any, seat: int) -> int:
+def _offset(view: PalaceView, seat: int) -> int:
     """How many places round the table ``seat`` sits from the observer."""
     seats = [p.seat for p in view.players]
-    return (seats.index(seat) - seats.index(view.seat)) % len(seats)
+    me = seats.index(view.seat) if view.seat is not None else 0
+    return (seats.index(seat) - me) % len(seats)
 
 
-def _bets(view: Any) -> dict[int, Any]:
+def _bets(view: PalaceView) -> dict[int, BetChoice]:
     """The bet choices by target seat."""
-    return {c.target: c for c in view.legal_actions if c.do == "bet"}
+    return {c.target: c for c in view.legal_actions if isinstance(c, BetChoice)}
 
 
-def _card_choice(view: Any) -> Any:
+def _card_choice(view: PalaceView) -> CardChoice:
     """The trim or discard choice of the view."""
-    return next(c for c in view.legal_actions if c.do in ("trim", "discard"))
+    return next(c for c in view.legal_actions if isinstance(c, CardChoice))
 
 
 def _sizes(low: int, high: int, pot: int) -> dict[int, int]:

@@ -25,7 +25,7 @@ from gymnasium import spaces
 from parlour.bots import make_bot
 from parlour.bots.protocol import Bot
 from parlour.games import get_game
-from parlour.games.protocol import Game
+from parlour.games.protocol import Game, View
 from parlour.rl.codec import Codec, Selection, play_row
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
@@ -39,7 +39,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
     def __init__(
         self,
         game: str,
-        opponents: Sequence[Bot | str] = ("random",),
+        opponents: Sequence[Bot[View] | str] = ("random",),
         *,
         seat: int = 0,
         stack: int = 100,
@@ -56,7 +56,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         self.seat = seat
         self.stack = stack
         self.render_mode = render_mode
-        self.codec: Codec = codec_for(game, self.num_players, option_dict)
+        self.codec: Codec[Any] = codec_for(game, self.num_players, option_dict)
         self.observation_space = spaces.Dict(
             {
                 "observation": spaces.Box(
@@ -124,7 +124,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         return {"action_mask": self.codec.mask(view, self._selection)}
 
 
-def codec_for(game: str, num_players: int, options: Mapping[str, Any]) -> Codec:
+def codec_for(game: str, num_players: int, options: Mapping[str, Any]) -> Codec[Any]:
     """The codec of ``game`` for a table of ``num_players`` with these (full) options."""
     if game == "americana":
         from parlour.rl.americana_codec import AmericanaCodec
@@ -137,6 +137,6 @@ def codec_for(game: str, num_players: int, options: Mapping[str, Any]) -> Codec:
     raise ValueError(f"unknown game {game!r}; known: americana, palace")
 
 
-def _bot(bot: Bot | str, game: str, options: Mapping[str, Any]) -> Bot:
+def _bot(bot: Bot[View] | str, game: str, options: Mapping[str, Any]) -> Bot[View]:
     """A bot instance from a bot or its registry name."""
     return bot if not isinstance(bot, str) else make_bot(bot, game, options)

@@ -3,8 +3,8 @@
 A full hand record holds every shuffle, so it shows every card, including mucked hands and
 the palaces of battles the viewer was not in. Handing it out would break R-4, so each
 viewer gets the record with every card they never saw written as ``"??"``. What a seat
-saw is what the engine says: the cards of its view after each step (``View.cards``) and
-of the events it was shown, replayed through :mod:`parlour.records`.
+saw is what the engine says (:func:`parlour.events.seen_cards`, as
+:func:`parlour.records.redacted` uses it), in the one replay that also makes the frames.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from parlour.cards import Card
-from parlour.records import REDACTED, read_record, steps
+from parlour.events import Event, seen_cards
+from parlour.records import REDACTED, read_record, walk
 from parlour.server.errors import CommandError
 from parlour.server.snapshot import told
 from parlour.server.storage import Store
@@ -39,13 +39,12 @@ def viewed(record: dict[str, Any], seat: int | None) -> Viewed:
     parsed = read_record(record)
     names = {s.seat: s.name or f"Seat {s.seat + 1}" for s in parsed.seats}
     game = parsed.game.name
-    seen: set[Card] = set()
+    events: list[Event] = []
     frames = []
-    for hand, step in steps(parsed):
+    for hand, step in walk(parsed):
         view = hand.view(seat)
         shown = [e for e in step.events if e.visible_to(seat)]
-        seen |= view.cards()
-        seen.update(c for e in shown for c in e.cards)
+        events.extend(step.events)
         frames.append(
             {
                 "action": None if step.action is None else step.action.to_dict(),
@@ -53,7 +52,7 @@ def viewed(record: dict[str, Any], seat: int | None) -> Viewed:
                 "view": view.to_dict(),
             }
         )
-    known = {str(c) for c in seen}
+    known = {str(c) for c in seen_cards(events, seat)}
     shuffles = [[c if c in known else REDACTED for c in order] for order in record["shuffles"]]
     return Viewed(frames, {**record, "shuffles": shuffles})
 

@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from parlour.errors import ParlourError
-from parlour.events import Event
+from parlour.events import Event, Notice
 from parlour.games.protocol import Game, Hand
 from parlour.records import hand_to_record, read_record
 from parlour.server.chat import chat_event
-from parlour.server.config import BOT_KINDS, TableConfig, config_from_stored
+from parlour.server.config import TableConfig, config_from_stored
 from parlour.server.errors import CommandError
 from parlour.server.seating import BOT_PREFIX, Account, Occupant, Request, SeatRow, new_id
 from parlour.session import Change, Player, TableSession
@@ -38,7 +38,7 @@ MAX_REQUESTS_PER_ADDRESS = 2
 
 def notice(text: str) -> Event:
     """A public line in the table's log that is not part of a hand."""
-    return Event("notice", data={"text": text})
+    return Notice(text=text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,8 +202,9 @@ class Room:
 
     def add_bot(self, kind: str) -> int:
         """The host seats a bot of ``kind`` with the starting stack."""
-        if kind not in BOT_KINDS:
-            raise CommandError("bad_bot", f"bot kind must be one of {BOT_KINDS}")
+        kinds = self.game.META.bot_kinds
+        if kind not in kinds:
+            raise CommandError("bad_bot", f"bot kind must be one of {kinds}")
         count = sum(1 for held in self.occupants.values() if held.bot) + 1
         name = f"{kind.capitalize()} bot {count}"
         return self.sit(name, f"{BOT_PREFIX}{new_id()}", self.config.starting_stack, bot=kind)

@@ -1,7 +1,9 @@
-"""How a Palace hand moves after a legal decision: turns, battles and the end (P-18 to P-63).
+"""How a Palace hand moves: the opening, turns, battles and the end (P-8 to P-64).
 
-Functions here mutate a :class:`~parlour.games.palace.hand.PalaceHand` whose action has
-already been checked against its legal choices, so they assume legality and stay lean.
+These are the hand's transitions, functions over a
+:class:`~parlour.games.palace.hand.PalaceHand` (its one state definition). Those after
+the opening run on an action already checked against the legal choices, so they assume
+legality and stay lean.
 """
 
 from __future__ import annotations
@@ -10,18 +12,68 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
 from parlour.cards import Card
+from parlour.errors import ShuffleError
 from parlour.events import Event
+from parlour.games.palace import events as ev
 from parlour.games.palace.actions import Action, Bet, Discard, Raise, Trim
 from parlour.games.palace.battle import base, battle_result, hand_value
+from parlour.games.palace.deal import deal
+from parlour.games.palace.phase import Phase
+from parlour.games.palace.reveal import battle_hands, showdown_hands
 from parlour.games.palace.settle import settle
 
 if TYPE_CHECKING:
     from parlour.games.palace.hand import PalaceHand
 
-TURN, TRIM, BATTLE, OVER = 0, 1, 2, 3
-
 #: How a pot is decided: from its eligible positions to its winners.
 Winners: TypeAlias = Callable[[tuple[int, ...]], Sequence[int]]
+
+
+class ReshuffleError(ShuffleError):
+    """A discard-pile reshuffle (P-17) failed; ``index`` is the index of the Buy that needed it."""
+
+    def __init__(self, message: str, index: int) -> None:
+        self.index = index
+        super().__init__(message)
+
+
+def open_hand(hand: PalaceHand) -> list[Event]:
+    """Antes (P-8), the deal (P-9 to P-16) and the first turn (P-18); returns the events."""
+    events: list[Event] = []
+    ante = hand.options.ante
+    for p in hand.order:
+        _pay(hand, p, ante)
+        hand.live[p] = True
+        events.append(ev.AntePaid(seat=hand.seat_of[p], amount=ante))
+    dealt = deal(hand.order, hand.seat_of, hand.shuffler, hand.shuffles)
+    events.extend(dealt.events)
+    for p, card in dealt.banners.items():
+        hand.banner[p] = card
+        hand.suit[p] = card & 3
+    for p, cards in dealt.palaces.items():
+        hand.palace[p] = cards
+    hand.draw = dealt.draw
+    pass_turn(hand, hand.order[-1], events)
+    return events
+
+
+def reshuffle_if_needed(hand: PalaceHand, events: list[Event]) -> None:
+    """P-17: a Buy with an empty draw pile first shuffles the discard pile into it.
+
+    Raises :class:`ReshuffleError` (changing nothing) when the shuffle cannot be made.
+    """
+    if hand.draw:
+        return
+    try:
+        order = hand.shuffler(hand.discards)
+    except ShuffleError as exc:
+        raise ReshuffleError(str(exc), len(hand.actions)) from exc
+    hand.shuffles.append(tuple(order))
+    order.reverse()
+    hand.draw = order
+    hand.discards = []
+    hand.discarder = []
+    events.append(ev.DiscardsReshuffled(amount=len(order)))
 
 
 def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
@@ -30,7 +82,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
     do = action.do
     if do == "stay":
         hand.passive |= 1 << p
-        events.append(Event("stay", hand.seat_of[p]))
+        events.append(ev.Stayed(seat=hand.seat_of[p]))
         pass_turn(hand, p, events)
     elif do == "buy":
         _buy(hand, p, events)
@@ -40,16 +92,16 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
         pass_turn(hand, hand.after, events)
     elif do == "discard":
         assert isinstance(action, Discard)
-        _pay(hand, p, hand.options.fee)
+        _pay(hand, p, hand.options.discard_fee)
         _throw(hand, p, action.cards, events, "discard")
         hand.passive |= 1 << p
         pass_turn(hand, p, events)
     elif do == "fold":
-        if hand.phase == BATTLE:
+        if hand.phase == Phase.BATTLE:
             _battle_fold(hand, p, events)
         else:
             hand.passive |= 1 << p
-            events.append(Event("fold", hand.seat_of[p]))
+            events.append(ev.Folded(seat=hand.seat_of[p]))
             _leave(hand, p, with_banner=True)
             if not _ended(hand, events):
                 pass_turn(hand, p, events)
@@ -60,42 +112,44 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
         owed = hand.owed_a if p == hand.attacker else hand.owed_d
         paid = _pay(hand, p, owed)
         hand.uncalled = 0
-        events.append(Event("call", hand.seat_of[p], amount=paid))
+        events.append(ev.Called(seat=hand.seat_of[p], amount=paid))
         _compare(hand, p, events)
     else:
         assert isinstance(action, Raise)
         _raise(hand, p, action.by, events)
 
 
-def forced(hand: PalaceHand) -> bool:
-    """P-62: two players left, after at least one other left, must battle."""
-    return len(hand.order) > 2 and sum(hand.live) == 2
-
-
 def pass_turn(hand: PalaceHand, after: int, events: list[Event]) -> None:
     """Give the turn to the next player in the hand left of ``after`` (P-18, P-42).
 
-    Players with no chips are skipped, each skip counting as a Stay (P-25). The hand ends
-    instead when a passive round is complete (P-63) or nobody in the hand can act (P-25).
+    P-63 first: a complete passive round ends the hand in a showdown, however many are
+    left (two included). Otherwise, two players left after someone left must battle from
+    now on (P-62): only Bet or Fold, and a skipped turn no longer counts toward a passive
+    round. Players with no chips are skipped, each skip counting as a Stay outside a
+    forced battle (P-25); the hand ends when nobody in the hand can act.
     """
     order, live, stack = hand.order, hand.live, hand.stack
     n = len(order)
     start = hand.slot[after]
-    is_forced = forced(hand)
     everyone = sum(1 << p for p in order if live[p])
+    if not hand.forced:
+        if hand.passive & everyone == everyone:
+            _final_comparison(hand, events)
+            return
+        hand.forced = n > 2 and everyone.bit_count() == 2
     for step in range(1, n + 1):
         p = order[(start + step) % n]
         if not live[p]:
             continue
-        if not is_forced and hand.passive & everyone == everyone:
+        if not hand.forced and hand.passive & everyone == everyone:
             break
         if stack[p] > 0:
-            hand.phase = TURN
+            hand.phase = Phase.TURN
             hand.actor = p
             return
-        if not is_forced:
+        if not hand.forced:
             hand.passive |= 1 << p
-        events.append(Event("skip", hand.seat_of[p]))
+        events.append(ev.Skipped(seat=hand.seat_of[p]))
     _final_comparison(hand, events)
 
 
@@ -113,9 +167,9 @@ def _buy(hand: PalaceHand, p: int, events: list[Event]) -> None:
     card = hand.draw.pop()
     hand.soldiers[p].append(card)
     hand.passive = 0
-    hand.phase = TRIM
+    hand.phase = Phase.TRIM
     hand.after = p
-    events.append(Event("buy", hand.seat_of[p], (card,), hand.sb))
+    events.append(ev.Bought(seat=hand.seat_of[p], cards=(card,), amount=hand.sb))
 
 
 def _throw(
@@ -128,9 +182,10 @@ def _throw(
     hand.discards.extend(cards)
     hand.discarder.extend([p] * len(cards))
     seat = hand.seat_of[p]
-    events.append(Event(kind, seat, amount=len(cards)))
+    thrown, faces = ev.THROWN[kind]
+    events.append(thrown(seat=seat, amount=len(cards)))
     if cards:
-        events.append(Event(kind + "_faces", seat, cards, audience=frozenset((seat,))))
+        events.append(faces(seat=seat, cards=cards, audience=frozenset((seat,))))
 
 
 def _leave(hand: PalaceHand, p: int, *, with_banner: bool) -> None:
@@ -160,12 +215,12 @@ def _bet(hand: PalaceHand, p: int, t: int, extra: int, events: list[Event]) -> N
     hand.uncalled, hand.uncalled_by = extra, p
     hand.after = p
     events.append(
-        Event("bet", hand.seat_of[p], amount=paid, data={"target": hand.seat_of[t], "extra": extra})
+        ev.Attacked(seat=hand.seat_of[p], amount=paid, target=hand.seat_of[t], extra=extra)
     )
     if hand.stack[t] == 0:
         _compare(hand, t, events)
     else:
-        hand.phase = BATTLE
+        hand.phase = Phase.BATTLE
         hand.actor = t
 
 
@@ -182,18 +237,18 @@ def _raise(hand: PalaceHand, p: int, by: int, events: list[Event]) -> None:
     hand.raises += 1
     hand.uncalled, hand.uncalled_by = by, p
     hand.actor = hand.defender if attacking else hand.attacker
-    events.append(Event("raise", hand.seat_of[p], amount=paid, data={"by": by}))
+    events.append(ev.Raised(seat=hand.seat_of[p], amount=paid, by=by))
 
 
 def _battle_fold(hand: PalaceHand, p: int, events: list[Event]) -> None:
     """P-35: the folder is out; the last uncalled raise (or extra) goes back to its maker."""
     winner = hand.defender if p == hand.attacker else hand.attacker
-    events.append(Event("fold", hand.seat_of[p]))
+    events.append(ev.Folded(seat=hand.seat_of[p]))
     if hand.uncalled and hand.uncalled_by == winner:
         hand.stack[winner] += hand.uncalled
         hand.paid[winner] -= hand.uncalled
         hand.back[winner] += hand.uncalled
-        events.append(Event("uncalled_returned", hand.seat_of[winner], amount=hand.uncalled))
+        events.append(ev.UncalledReturned(seat=hand.seat_of[winner], amount=hand.uncalled))
         hand.uncalled = 0
     _battle_won(hand, winner, p, events)
 
@@ -213,10 +268,11 @@ def _compare(hand: PalaceHand, caller: int, events: list[Event]) -> None:
     winner = a if result > 0 else d if result < 0 else -1
     if winner in (-1, caller):
         _show(hand, caller, other, events)
+    events.extend(battle_hands(hand, a, d))
     if winner >= 0:
         _battle_won(hand, winner, d if winner == a else a, events)
         return
-    events.append(Event("battle_tie", data={"seats": [hand.seat_of[a], hand.seat_of[d]]}))
+    events.append(ev.BattleTied(seats=(hand.seat_of[a], hand.seat_of[d])))
     if sum(hand.live) == 2:
         _finish(hand, "battle_tie", events, lambda eligible: eligible)
         return
@@ -231,7 +287,9 @@ def _show(hand: PalaceHand, owner: int, viewer: int, events: list[Event]) -> Non
     hand.seen[viewer] |= 1 << owner
     seat = hand.seat_of[viewer]
     events.append(
-        Event("palace_shown", hand.seat_of[owner], hand.palace[owner], audience=frozenset((seat,)))
+        ev.PalaceShown(
+            seat=hand.seat_of[owner], cards=hand.palace[owner], audience=frozenset((seat,))
+        )
     )
 
 
@@ -246,11 +304,11 @@ def _battle_won(hand: PalaceHand, w: int, loser: int, events: list[Event]) -> No
     hand.banner[loser] = None
     _leave(hand, loser, with_banner=False)
     events.append(
-        Event("battle_won", hand.seat_of[w], tuple(captured), data={"loser": hand.seat_of[loser]})
+        ev.BattleWon(seat=hand.seat_of[w], cards=tuple(captured), loser=hand.seat_of[loser])
     )
     if _ended(hand, events):
         return
-    hand.phase = TRIM
+    hand.phase = Phase.TRIM
     hand.actor = w
     hand.after = hand.attacker
 
@@ -269,16 +327,18 @@ def _ended(hand: PalaceHand, events: list[Event]) -> bool:
 
 
 def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
-    """P-62, P-63, P-25: a passive round (or nobody able to act) ends the hand.
+    """The hand ends by a passive round (P-63) or because nobody can act (P-25).
 
-    Two players are compared as in a battle (a full tie splits); three or more show down
-    with all their cards, no exclusion and no banner tie-break. Palaces are shown to all.
+    Outside a forced battle it is P-63's normal showdown among the players left, however
+    many: the best five of all their own cards, no suit exclusion, no banner tie-break;
+    exact ties split. In a forced battle (P-62) neither of the last two can pay: they are
+    compared as in a battle (P-37 to P-39; a full tie splits). Palaces are shown to all.
     """
     left = [p for p in hand.order if hand.live[p]]
     for p in left:
         hand.shown |= 1 << p
-        events.append(Event("palace_shown", hand.seat_of[p], hand.palace[p]))
-    if len(left) == 2:
+        events.append(ev.PalaceShown(seat=hand.seat_of[p], cards=hand.palace[p]))
+    if hand.forced:
         a, b = left
         result = battle_result(_cards(hand, a), hand.suit[a], _cards(hand, b), hand.suit[b])
         best = [a] if result > 0 else [b] if result < 0 else []
@@ -286,7 +346,9 @@ def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
         def battle_winners(eligible: tuple[int, ...]) -> list[int]:
             return [p for p in eligible if p in best] or list(eligible)
 
-        _finish(hand, "comparison", events, battle_winners)
+        compared = battle_hands(hand, a, b)
+        events.extend(compared)
+        _finish(hand, "comparison", events, battle_winners, tuple(compared))
         return
     values = {p: hand_value(_cards(hand, p)) for p in left}
 
@@ -294,15 +356,28 @@ def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
         top = max(values[p] for p in eligible)
         return [p for p in eligible if values[p] == top]
 
-    _finish(hand, "showdown", events, showdown_winners)
+    shown = showdown_hands(hand, left)
+    events.extend(shown)
+    _finish(hand, "showdown", events, showdown_winners, tuple(shown))
 
 
-def _finish(hand: PalaceHand, how: str, events: list[Event], winners_of: Winners) -> None:
-    """Pay out every pot (P-46, P-64) and close the hand."""
+def _finish(
+    hand: PalaceHand,
+    how: str,
+    events: list[Event],
+    winners_of: Winners,
+    hands: tuple[ev.BattleHand | ev.ShowdownHand, ...] = (),
+) -> None:
+    """Pay out every pot (P-46, P-64) and close the hand.
+
+    ``hands`` are the hands a final comparison showed to all, named in ``hand_over``.
+    """
     outcome = settle(
         hand.stack, hand.paid, hand.back, hand.live, hand.seat_of, hand.slot, winners_of
     )
-    hand.result = outcome
-    hand.phase = OVER
+    hand.outcome = outcome
+    hand.phase = Phase.OVER
     hand.stack = list(outcome.stacks)
-    events.append(Event("hand_over", data={"how": how, **outcome.to_dict()}))
+    # The P-35 returns were told when they happened; the ending names them apart.
+    uncalled = tuple((hand.seat_of[p], back) for p, back in enumerate(hand.back) if back)
+    events.append(ev.HandOver(how=how, outcome=outcome, uncalled=uncalled, hands=hands))

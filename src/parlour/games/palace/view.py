@@ -9,16 +9,16 @@ the cards the viewer discarded itself. Spectators see public facts only.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from parlour.cards import Card
 from parlour.games.palace.choices import Choice
+from parlour.games.palace.options import PalaceOptions
+from parlour.games.palace.phase import Phase
 from parlour.outcome import Outcome
 
 if TYPE_CHECKING:
     from parlour.games.palace.hand import PalaceHand
-
-_PHASES = ("turn", "trim", "battle", "over")
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,9 +91,14 @@ class PalaceView:
     battle: BattleView | None
     legal_actions: tuple[Choice, ...]
     outcome: Outcome | None
+    #: The table's options (public, like the rules).
+    options: PalaceOptions
+    #: The game, for code that serves several (its metadata: ``parlour.games.metadata``).
+    game: ClassVar[str] = "palace"
 
     def cards(self) -> frozenset[Card]:
-        """Every card this view shows: banners, soldiers, palaces shown, own discards."""
+        """Every card this view shows its viewer: banners and soldiers (public), the palaces
+        it may see (its own, and those P-41 showed it) and the faces it discarded (R-4)."""
         shown = set(self.own_discards)
         for row in self.players:
             shown.update(row.soldiers, row.palace or ())
@@ -140,7 +145,7 @@ def build_view(hand: PalaceHand, seat: int | None) -> PalaceView:
         for p, spec in enumerate(hand.seats)
     )
     battle = None
-    if hand.phase == 2:
+    if hand.phase == Phase.BATTLE:
         battle = BattleView(
             hand.seat_of[hand.attacker],
             hand.seat_of[hand.defender],
@@ -154,7 +159,7 @@ def build_view(hand: PalaceHand, seat: int | None) -> PalaceView:
         seat=seat,
         button=hand.button,
         to_act=to_act,
-        phase=_PHASES[hand.phase],
+        phase=hand.phase.label,
         players=players,
         pot=sum(hand.paid),
         draw_count=len(hand.draw),
@@ -164,5 +169,6 @@ def build_view(hand: PalaceHand, seat: int | None) -> PalaceView:
         ),
         battle=battle,
         legal_actions=hand.legal_actions() if to_act is not None and to_act == seat else (),
-        outcome=hand.result,
+        outcome=hand.outcome,
+        options=hand.options,
     )
