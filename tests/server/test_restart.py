@@ -211,3 +211,45 @@ def test_a_killed_owner_s_tables_are_taken_over_by_the_others(
         for server in servers:
             stop(server)
     assert check_records(postgres_url, seats) > 3
+
+
+@pytest.mark.slow
+def test_dropped_database_connections_pause_tables_that_resume_by_themselves(
+    postgres_url: str,
+) -> None:
+    """Every PostgreSQL connection of the server is killed, again and again, during play:
+    the tables wait and carry on by themselves; no finished hand and no seen action is lost."""
+    import psycopg
+
+    name = f"parlour-{secrets.token_hex(4)}"
+    url = f"{postgres_url}&application_name={name}"
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = start_server(url, port, node="drop-test")
+    seats: list[Seat] = []
+    admin = psycopg.connect("postgresql://postgres@127.0.0.1:5432/test", autocommit=True)
+    try:
+        seats = [Seat(base, *start_table(base, "americana", ["random"])) for _ in range(2)]
+        for seat in seats:
+            seat.start()
+        for _ in range(5):
+            counts = [s.snapshots for s in seats]
+            wait_for(
+                lambda c=counts: all(s.snapshots > n + 3 for s, n in zip(seats, c, strict=True))
+            )
+            killed = admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE application_name = %s",
+                (name,),
+            ).fetchall()
+            assert killed, "the server had connections to drop"
+        counts = [s.snapshots for s in seats]
+        wait_for(lambda: all(s.snapshots > n + 5 for s, n in zip(seats, counts, strict=True)))
+        for seat in seats:
+            assert chips_are_whole(summary(base, seat.table_id))
+    finally:
+        admin.close()
+        for seat in seats:
+            seat.stop.set()
+        stop(server)
+    assert check_records(postgres_url, seats) > 0
