@@ -69,10 +69,11 @@ class Lobby:
         """Stop every table's task and give the tables up for another process to take."""
         for task in list(self._tasks):
             task.cancel()
+        held = list(self.runners)
         for runner in list(self.runners.values()):
             await runner.stop()
         with contextlib.suppress(Unavailable):
-            await self.writer.call(lambda store: store.release(self.owner, list(self.runners)))
+            await self.writer.call(lambda store: store.release(self.owner, held))
         self.runners.clear()
         self.writer.close()
 
