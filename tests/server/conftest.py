@@ -60,13 +60,15 @@ def sqlite_url(tmp_path: Path) -> str:
 def fast_settings(
     url: str, *, messages_per_second: float = 10.0, message_burst: int = 30
 ) -> Settings:
-    """Settings with no pauses between bot moves or hands."""
+    """Settings with no pauses between bot moves or hands (and, since every test client
+    comes from one address, downloads not limited)."""
     return Settings(
         database_url=url,
         bot_delay=0.0,
         next_hand_delay=0.0,
         messages_per_second=messages_per_second,
         message_burst=message_burst,
+        downloads_per_second=1e6,
     )
 
 

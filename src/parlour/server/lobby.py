@@ -128,7 +128,7 @@ class Lobby:
                 room.note(f"Hand {room.hand_number} could not be resumed and was cancelled.")
         room.requeue()
         runner = self._runner(room, loaded.recent)
-        runner.mark_stored(loaded.state if loaded.unfinished is not None else None)
+        runner.mark_stored(loaded.state)
         runner.start()
 
     def _runner(self, room: Room, recent: list[int]) -> TableRunner:
