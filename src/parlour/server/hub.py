@@ -156,22 +156,27 @@ class Hub:
         encoding per person, however many connections they or the spectators have),
         here and, through the bus, on other processes."""
         built: dict[str | None, str] = {}
+        # Viewers the table shows the same snapshot (spectators, tokens that hold nothing
+        # there) get the same object: it is encoded once for all of them.
+        texts: dict[int, tuple[dict[str, Any], str]] = {}  # kept alive, so ids stay unique
+
+        def text_for(person: str | None) -> str:
+            if person not in built:
+                snap = build(person)
+                if id(snap) not in texts:
+                    texts[id(snap)] = (snap, encode(snap))
+                built[person] = texts[id(snap)][1]
+            return built[person]
+
         for connection in list(self._tables.get(table_id, ())):
-            if connection.person not in built:
-                built[connection.person] = encode(build(connection.person))
-            connection.push_snapshot(built[connection.person])
+            connection.push_snapshot(text_for(connection.person))
         if self.forward is None:
             return
         people, spectators = self._remote_viewers(table_id)
         wanted: list[str | None] = [*people, None] if spectators else list(people)
         if not wanted:
             return
-        texts = {}
-        for person in wanted:
-            if person not in built:
-                built[person] = encode(build(person))
-            texts[SPECTATOR if person is None else person] = built[person]
-        self.forward(table_id, texts)
+        self.forward(table_id, {SPECTATOR if p is None else p: text_for(p) for p in wanted})
 
     def deliver(self, table_id: str, texts: dict[str, str]) -> None:
         """Hand snapshots built by the table's owner on another process to their viewers."""

@@ -114,6 +114,7 @@ class TableRunner:
         self.stored_state: dict[str, Any] | None = None
         #: The hand in progress as stored: (number, actions stored, shuffles stored).
         self.stored_hand: tuple[int, int, int] | None = None
+        self._spectators: tuple[int, dict[str, Any]] | None = None
         #: The seated people present when last published.
         self.presence_seen: frozenset[str] = frozenset()
         #: Called once when the task ends (the lobby forgets the runner).
@@ -165,14 +166,35 @@ class TableRunner:
         return await command.done
 
     def snapshot_for(self, person: str | None) -> dict[str, Any]:
-        """The complete snapshot of ``person`` right now."""
-        return snapshot.build(
+        """The complete snapshot of ``person`` right now.
+
+        The spectators' snapshot is built once per change: a crowd arriving to watch (or a
+        thousand idle sockets) costs the table one build, not one each.
+        """
+        if person is not None and self._stranger(person):
+            person = None  # a token that holds nothing here sees what a spectator sees
+        if person is None and self._spectators is not None and self._spectators[0] == self.seq:
+            return self._spectators[1]
+        built = snapshot.build(
             self.table,
             person,
             seq=self.seq,
             clock=self.clock,
             connected=self.present(),
             hands=self.hands[-RECENT_HANDS:],
+        )
+        if person is None:
+            self._spectators = (self.seq, built)
+        return built
+
+    def _stranger(self, person: str) -> bool:
+        """Whether ``person`` has no seat, request, host rights or last hand here."""
+        table = self.table
+        return (
+            person != table.host
+            and table.seat_of(person) is None
+            and all(r.person != person for r in table.requests)
+            and person not in table.last_people.values()
         )
 
     def publish(self) -> None:
@@ -193,8 +215,8 @@ class TableRunner:
             try:
                 command = await self._next_command(timeout)
             except TimeoutError:
-                self._safely(self._on_timer)
-                await self._settled()
+                if self._safely(self._on_timer):
+                    await self._settled()
                 continue
             if command.internal and self._quiet(command.message):
                 _answer(command, self._internal(command.message.get("type"), command.person, {}))
@@ -234,9 +256,10 @@ class TableRunner:
         self.presence_seen = seen
         return False
 
-    def _on_timer(self) -> None:
-        self._tick(time.monotonic())
+    def _on_timer(self) -> bool:
+        changed = self._tick(time.monotonic())
         self._changed()
+        return changed
 
     async def _settled(self) -> None:
         """Store the change (waiting out a database that does not answer), then publish."""
@@ -317,20 +340,22 @@ class TableRunner:
         else:
             self.stored_hand = (self.table.hand_number, len(hand.actions), len(hand.shuffles))
 
-    def _safely(self, step: Callable[[], None]) -> None:
+    def _safely(self, step: Callable[[], object]) -> bool:
         """Run a step of the loop; a bug in it pauses the table instead of ending its task.
 
         Without this an exception would end the table's only writer and freeze the table
         for good; a timer that fails again at once would spin. Paused, the table keeps its
-        state and chips, says why, and the host can resume it.
+        state and chips, says why, and the host can resume it. Returns whether the table
+        changed (the step says so; a pause is a change).
         """
         try:
-            step()
+            return step() is not False
         except Exception:
             log.exception("table %s: a step of the table failed; pausing it", self.table.id)
             self.table.paused = True
             self.clock = self.clock_key = self.auto_at = self.deal_at = None
             self.table.note("A server error paused the table; the host can resume it.")
+            return True
 
     async def _next_command(self, timeout: float | None) -> Command:
         """The next queued command; raises ``TimeoutError`` when a timer falls due first.
@@ -426,39 +451,45 @@ class TableRunner:
     def _deadline(self) -> float | None:
         return None if self.clock is None else self.clock.deadline()
 
-    def _tick(self, now: float) -> None:
+    def _tick(self, now: float) -> bool:
+        """Do what fell due; whether the table changed (a bot starting to think does not)."""
         table = self.table
         hand = table.hand
         if hand is None:
-            if self.deal_at is not None and now >= self.deal_at and self._can_deal():
+            waiting = table.waiting
+            dealt = self.deal_at is not None and now >= self.deal_at and self._can_deal()
+            if dealt:
                 self._deal()
             self.deal_at = None
-            return
+            return dealt or table.waiting != waiting  # "dealing waits" is news too
         seat = hand.to_act
         if seat is None:
-            return
+            return False
         if self.auto_at is not None and now >= self.auto_at:
-            self._auto(seat)
-        elif self.clock is not None and now >= self.clock.deadline():
+            return self._auto(seat)
+        if self.clock is not None and now >= self.clock.deadline():
             table.session.sit_out(seat)
             table.note(f"{table.seats[seat].name} ran out of time and sits out.")
             self._act(seat, expiry_action(table.game, hand.legal_actions(), seat).to_dict())
+            return True
+        return False
 
-    def _auto(self, seat: int) -> None:
-        """Act for a bot, or for a player who sits out or is leaving."""
+    def _auto(self, seat: int) -> bool:
+        """Act for a player who sits out or is leaving (a change), or set a bot thinking."""
         table = self.table
         assert table.hand is not None
         player = table.seats[seat]
         if player.bot is None:
             action = expiry_action(table.game, table.hand.legal_actions(), seat)
             self._act(seat, action.to_dict())
-            return
+            return True
         key = (table.hand_number, len(table.hand.actions))
         self.auto_at = None
         think = self.bots.think(table.game, table.hand, seat, player.bot, self.rng)
         task = asyncio.create_task(self._decide(think, seat, key))
         self.thinking.add(task)
         task.add_done_callback(self.thinking.discard)
+        return False
 
     async def _decide(self, think: Any, seat: int, key: tuple[int, int]) -> None:
         """Let a bot think in a worker thread, then act through the queue like anyone.

@@ -110,6 +110,9 @@ async def _serve(websocket: WebSocket, connection: Connection, services: Service
             if dropped >= FLOOD_CLOSE:
                 await websocket.close(code=1008, reason="too many messages")
                 return
+            # Read no more from this socket for a while: the flood waits in its own TCP
+            # buffers, not in the server, and other connections get the event loop.
+            await asyncio.sleep(1 / settings.messages_per_second)
             continue
         dropped = 0
         text = received.get("text")
