@@ -51,7 +51,12 @@ from parlour.server.process import free_port, start_server, wait_until_up
 GOAL_MS = 250.0
 TICKS = os.sysconf("SC_CLK_TCK")
 #: The default limits per address (every person plays from a loopback address of their own).
-DEFAULT_LIMITS: dict[str, Any] = {"messages_per_second": 20.0, "message_burst": 60}
+DEFAULT_LIMITS: dict[str, Any] = {
+    "messages_per_second": 20.0,
+    "message_burst": 60,
+    "connects_per_second": 5.0,
+    "connect_burst": 20,
+}
 
 
 # ----------------------------------------------------------------------- measuring
@@ -532,8 +537,7 @@ def measure_abuse(quick: bool) -> dict[str, Any]:
             f"sqlite:///{Path(folder) / 'abuse.db'}",
             port,
             next_hand_delay=1.0,
-            messages_per_second=20.0,
-            message_burst=60,
+            **DEFAULT_LIMITS,
         )
         try:
             out = asyncio.run(abuse(f"http://127.0.0.1:{port}", server_pids(server.pid), seconds))

@@ -69,6 +69,8 @@ def fast_settings(
         messages_per_second=messages_per_second,
         message_burst=message_burst,
         downloads_per_second=1e6,
+        connects_per_second=1e6,
+        connect_burst=10**6,
     )
 
 

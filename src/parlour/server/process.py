@@ -61,6 +61,8 @@ def start_server(
         "next_hand_delay": next_hand_delay,
         "messages_per_second": messages_per_second,
         "message_burst": message_burst,
+        "connects_per_second": 1000.0,  # every test client connects from 127.0.0.1
+        "connect_burst": 1000,
         **settings,
     }
     process = subprocess.Popen(

@@ -49,6 +49,7 @@ class Services:
         burst = max(1, int(2 * settings.downloads_per_second))
         self.downloads = Limiter(settings.downloads_per_second, burst)
         self.messages = Limiter(settings.messages_per_second, settings.message_burst)
+        self.connects = Limiter(settings.connects_per_second, settings.connect_burst)
         self.listing: Any = None  # set by the app: an async callable giving every table
 
 

@@ -41,6 +41,9 @@ class Settings:
     joins_per_minute: float = 30.0
     #: Hand downloads and replays per second per client address.
     downloads_per_second: float = 5.0
+    #: New websockets per second (and burst) per client address.
+    connects_per_second: float = 5.0
+    connect_burst: int = 20
     #: Open websockets per client address and in total.
     sockets_per_address: int = 64
     max_sockets: int = 20000

@@ -1,9 +1,9 @@
 """The table websocket: identify with a token, then send commands and receive snapshots.
 
 Before the handshake is accepted: the Origin must be the server's own (or one allowed),
-and the client address must be under its share of open sockets. Every incoming message is
-then checked against its address's rate (all its sockets together) before any other work,
-then for size and JSON shape. A bad message earns an error message on this connection
+and the client address must be under its share of open sockets and of new ones a second.
+Every incoming message is then checked against its address's rate (all its sockets
+together) before any other work, then for size and JSON shape. A bad message earns an error message on this connection
 only; nothing a client sends can crash the connection's table. A ``hello`` costs no
 database work: presence lives in memory.
 """
@@ -66,7 +66,11 @@ async def table_socket(websocket: WebSocket) -> None:
     if not origin_allowed(websocket, settings):
         await websocket.close(code=4403, reason="this page may not open a table's socket")
         return
-    if hub.count(address) >= settings.sockets_per_address or hub.count() >= settings.max_sockets:
+    if (
+        hub.count(address) >= settings.sockets_per_address
+        or hub.count() >= settings.max_sockets
+        or not services.connects.take(address)
+    ):
         await websocket.close(code=4429, reason="too many open connections; close some")
         return
     table_id = websocket.path_params["table_id"]
