@@ -3,9 +3,9 @@
 Before the handshake is accepted: the Origin must be the server's own (or one allowed),
 and the client address must be under its share of open sockets and of new ones a second.
 Every incoming message is then checked against its address's rate (all its sockets
-together) before any other work, then for size and JSON shape. A bad message earns an error message on this connection
-only; nothing a client sends can crash the connection's table. A ``hello`` costs no
-database work: presence lives in memory.
+together) before any other work, then for size and JSON shape. A bad message earns an
+error message on this connection only; nothing a client sends can crash the connection's
+table. A ``hello`` costs no database work: presence lives in memory.
 """
 
 from __future__ import annotations
