@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import ast
 import random
-import statistics
-import time
 from pathlib import Path
 from typing import Any
 
@@ -202,26 +200,3 @@ def test_same_seed_same_actions(bot_name: str, game: str) -> None:
 def test_unknown_bot_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown bot"):
         make_bot("oracle", "americana")
-
-
-@pytest.mark.parametrize("game", ["americana", "palace"])
-def test_montecarlo_decides_within_200_ms(game: str) -> None:
-    times: list[float] = []
-    for seed in range(4):
-        hand = start(game, 4, {}, seed)
-        bot = make_bot("montecarlo", game, hand.options.to_dict())
-        other = make_bot("rules", game, hand.options.to_dict())
-        rng = random.Random(seed)
-        while hand.to_act is not None:
-            view = hand.view(hand.to_act)
-            if view.seat == 0:
-                began = time.perf_counter()
-                action = bot.choose(view, rng)
-                times.append(time.perf_counter() - began)
-            else:
-                action = other.choose(view, rng)
-            hand.apply(action)
-    assert times
-    # The budget is 200 ms; a shared two-core machine gets a generous margin on the mean.
-    assert statistics.mean(times) < 0.2
-    assert max(times) < 1.0
