@@ -87,7 +87,12 @@ def play(
     it the bot asks for a new seat and waits for the host. Returns when the hands are
     played, when the bot loses its seat, or after ``idle_seconds`` with no message.
     """
-    from websockets.sync.client import connect  # the server extra installs websockets
+    try:
+        from websockets.sync.client import connect
+    except ImportError as error:
+        raise ClientError(
+            "parlour.client needs websockets: pip install 'parlour[client]'"
+        ) from error
 
     base, table_id = table_of(link)
     token = token or ask_for_seat(link, name)

@@ -39,6 +39,8 @@ from .players import (
 )
 from .sight import Sight, sight
 
+pytestmark = pytest.mark.integration
+
 HANDS = 40
 
 

@@ -9,6 +9,8 @@ from starlette.testclient import TestClient
 
 from .players import create_table, join
 
+pytestmark = pytest.mark.integration
+
 
 def test_pages_and_static_client_are_served(client: TestClient) -> None:
     assert "Create a table" in client.get("/").text

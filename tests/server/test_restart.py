@@ -15,13 +15,15 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-import httpx
+import httpx2 as httpx
 import pytest
 import sqlalchemy as sa
 from websockets.sync.client import connect
 
 from parlour.server.process import free_port, start_server
 from parlour.server.storage import DatabaseError, Store
+
+pytestmark = pytest.mark.integration
 
 
 @pytest.fixture

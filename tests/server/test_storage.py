@@ -15,6 +15,8 @@ from parlour.server.storage import DatabaseError, Store, engine_for
 from .conftest import fast_settings
 from .players import create_table
 
+pytestmark = pytest.mark.integration
+
 
 def test_migrations_create_the_schema_and_are_idempotent(database_url: str) -> None:
     Store(database_url).close()

@@ -19,6 +19,8 @@ from .players import (
     until,
 )
 
+pytestmark = pytest.mark.integration
+
 
 def started(m: Message) -> bool:
     return m["type"] == "snapshot" and bool(m["table"]["in_progress"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import sys
 
 from parlour.server.settings import Settings, default_database_url
@@ -31,6 +32,22 @@ def _port(text: str) -> int:
     return port
 
 
+def missing_driver(url: str) -> str | None:
+    """Why ``url``'s database cannot be reached from this install, if its driver is missing.
+
+    SQLite needs nothing; PostgreSQL needs psycopg, which the ``postgres`` extra installs
+    (so people who only use SQLite do not have to).
+    """
+    if not url.split(":", 1)[0].startswith("postgresql"):
+        return None
+    if importlib.util.find_spec("psycopg") is not None:
+        return None
+    return (
+        "a PostgreSQL database needs its driver, psycopg; install it with "
+        "pip install 'parlour[postgres]'"
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     """Check the database, then serve until interrupted."""
     import uvicorn
@@ -41,6 +58,10 @@ def run(args: argparse.Namespace) -> int:
     settings = Settings(
         database_url=args.database or default_database_url(), host=args.host, port=args.port
     )
+    missing = missing_driver(settings.database_url)
+    if missing:
+        print(f"parlour serve: {missing}", file=sys.stderr)
+        return 2
     try:  # a wrong URL is said plainly here rather than as a server start-up traceback
         Store(settings.database_url).close()
     except DatabaseError as error:
