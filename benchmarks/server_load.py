@@ -24,7 +24,7 @@ import tempfile
 import time
 from pathlib import Path
 
-import httpx
+import httpx2 as httpx
 from websockets.asyncio.client import connect
 
 from parlour.server.process import free_port, start_server
