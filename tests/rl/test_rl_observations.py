@@ -14,7 +14,7 @@ import pytest
 
 from parlour.games import americana, palace
 from parlour.rl.americana_codec import AmericanaCodec
-from parlour.rl.codec import Codec, Selection
+from parlour.rl.codec import Codec
 from parlour.rl.palace_codec import PalaceCodec
 from parlour.seats import SeatSpec
 from parlour.shuffles import RecordedShuffler, SeededShuffler
@@ -35,26 +35,18 @@ def _replayed(game: Any, n: int, shuffles: list[list[Any]]) -> Any:
 def _twin_observations(game: Any, codec: Codec, a: Any, b: Any, rows: list[int]) -> int:
     """Drive both hands with the same rows (first legal of the preferred list); compare."""
     compared = 0
-    selection: Selection | None = None
     while not a.is_over:
         assert not b.is_over
         seat = a.to_act
         for hand in (a, b):
             assert hand.to_act == seat
-        obs_a = codec.encode(a.view(0), selection if seat == 0 else None)
-        obs_b = codec.encode(b.view(0), selection if seat == 0 else None)
-        assert np.array_equal(obs_a, obs_b)
+        assert np.array_equal(codec.encode(a.view(0)), codec.encode(b.view(0)))
         compared += 1
-        view = a.view(seat)
-        mask = codec.mask(view, selection)
-        row = next(r for r in rows if mask[r])
-        result = codec.decode(row, view, selection)
-        if isinstance(result, Selection):
-            selection = result
-            continue
-        selection = None
-        a.apply(result)
-        b.apply(result)
+        decision = codec.decision(a.view(seat))
+        row = next(r for r in rows if decision.mask[r])
+        action = decision.action(row)
+        a.apply(action)
+        b.apply(action)
     return compared
 
 
@@ -89,8 +81,14 @@ def test_palace_other_palace_never_changes_the_observation(seed: int) -> None:
     b = _replayed(palace, n, changed)
     assert a.view(2).to_dict() != b.view(2).to_dict()
     codec = PalaceCodec(n, palace.options_from_dict({}).to_dict())
-    # stay, or buy and keep everything: no battle ever shows a palace
-    assert _twin_observations(palace, codec, a, b, [0, 2, 4, 1]) >= 1
+    # stay, or buy and keep everything (or drop all): no battle ever shows a palace
+    keep = codec.first_subset
+    assert (
+        _twin_observations(
+            palace, codec, a, b, [0, 2, keep, *range(keep + 1, codec.action_count), 1]
+        )
+        >= 1
+    )
 
 
 @pytest.mark.parametrize("name", ["americana", "palace"])
@@ -106,7 +104,7 @@ def test_environment_observation_is_the_encoded_view(name: str) -> None:
         while not env.hand.is_over:
             for seat, agent in enumerate(env.possible_agents):
                 if agent != env.agent_selection:
-                    expected = env.codec.encode(env.hand.view(seat), None)
+                    expected = env.codec.encode(env.hand.view(seat))
                     assert np.array_equal(env.observe(agent)["observation"], expected)
             mask = env.observe(env.agent_selection)["action_mask"]
             env.step(int(rng.choice(np.flatnonzero(mask))))
