@@ -73,14 +73,28 @@ class Codec(Protocol):
         """The legal rows of the view's seat and their actions (none when it is not to act)."""
         ...
 
+    @property
+    def history_entry_size(self) -> int:
+        """Numbers describing one past decision (see :mod:`parlour.rl.history`)."""
+        ...
+
+    def history_entry(self, out: Vector, offset: int, row: int, view: Any, events: Any) -> None:
+        """Write the decision ``row`` of the player ``offset`` seats from the observer."""
+        ...
+
+    def max_decisions(self) -> int:
+        """A bound on the decisions of one hand at this table."""
+        ...
+
 
 def no_decision(rows: int) -> Decision:
     """A decision with no legal row (the seat is not to act, or the hand is over)."""
 
-    def refuse(row: int) -> Any:
-        raise IllegalRowError(f"action {row!r} is not legal now")
+    return Decision(np.zeros(rows, dtype=np.int8), _refuse)
 
-    return Decision(np.zeros(rows, dtype=np.int8), refuse)
+
+def _refuse(row: int) -> Any:
+    raise IllegalRowError(f"action {row!r} is not legal now")
 
 
 def mark_cards(out: Vector, offset: int, cards: Any, index: tuple[int, ...]) -> None:

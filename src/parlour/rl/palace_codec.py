@@ -28,6 +28,7 @@ most :data:`MAX_SOLDIERS` keeps the table at most 8,192 subset rows.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any, Final
 
 import numpy as np
@@ -202,13 +203,7 @@ class PalaceCodec:
                 self._subset_mask(mask, choice)
         for row in exact:
             mask[row] = 1
-
-        def build(row: int) -> Any:
-            if row < self.first_subset:
-                return exact[row]
-            return _card_action(cards, row - self.first_subset)
-
-        return Decision(mask, build)
+        return Decision(mask, partial(_build, self.first_subset, exact, cards))
 
     def _subset_mask(self, mask: Mask, choice: Any) -> None:
         """Mark the subset rows of a trim or discard choice (``least..most`` soldiers)."""
@@ -297,6 +292,13 @@ def _sizes(low: int, high: int, pot: int) -> list[int]:
         amount = min(max(amount, low), high)
         out.append(0 if amount in out else amount)
     return out
+
+
+def _build(first_subset: int, exact: dict[int, Any], cards: Any, row: int) -> Any:
+    """The engine action of a legal row (a subset's trim or discard built only when asked)."""
+    if row < first_subset:
+        return exact[row]
+    return _card_action(cards, row - first_subset)
 
 
 def _card_action(choice: Any, bits: int) -> Trim | Discard:
