@@ -53,12 +53,13 @@ SPECS: list[dict[str, Any]] = [
         },
     },
     {
-        "name": "ten_players_forced_battle_base_returned",
+        "name": "ten_players_forced_battle_base_stays_in_the_pot",
         "why": "10 players: groups A (c d h s), B (c d h s), C (c d). Seats 0-7 fold; seats 8 "
-        "(clubs) and 9 (diamonds) must battle (P-62). Seat 8 bets its base 2, seat 9 folds "
-        "at once: nothing comes back under P-35, seat 8 captures 9's banner, one is left "
-        "(P-60, no trim). Layers (P-46): 10 antes are a pot for seat 8; the 2 nobody "
-        "matched go back to seat 8.",
+        "(clubs) and 9 (diamonds) must battle (P-62: the fold that left them did not complete "
+        "a passive round, as 8 and 9 had not had a turn). Seat 8 bets its base 2, seat 9 "
+        "folds at once: nothing comes back under P-35 (the base is never returned), seat 8 "
+        "captures 9's banner, one is left (P-60, no trim). P-46: nobody is all-in, so one "
+        "pot, 10 antes + the base 2 = 12, to seat 8; nothing returned.",
         "banners": ["Ac", "Ad", "Ah", "As", "Kc", "Kd", "Kh", "Ks", "Qc", "Qd"],
         "palaces": [
             "2c 2d 2h",
@@ -86,8 +87,8 @@ SPECS: list[dict[str, Any]] = [
         ],
         "outcome": {
             "stacks": [19, 19, 19, 19, 19, 19, 19, 19, 29, 19],
-            "pots": [{"amount": 10, "eligible": [8], "winners": [8]}],
-            "returned": [{"seat": 8, "amount": 2}],
+            "pots": [{"amount": 12, "eligible": [8], "winners": [8]}],
+            "returned": [],
         },
     },
     {
@@ -95,17 +96,15 @@ SPECS: list[dict[str, Any]] = [
         "why": "Seat 0 buys As (pays 2) and keeps it; seat 1 buys 5s and trims it; seat 2, "
         "seat 0 and seat 1 stay: every player has had a turn since the last Buy, all passive "
         "(P-63). Showdown: seat 0 Ac As 2c 3d 4h is a pair of aces (no straight: A-2-3-4 "
-        "needs a 5); seat 1 K-high, seat 2 Q-high. Pots: 3 antes (all), 4 buy fees (0, 1).",
+        "needs a 5); seat 1 K-high, seat 2 Q-high. One pot (P-46, nobody all-in): 3 antes "
+        "+ 4 buy fees = 7, open to all three, to seat 0: 20 - 3 + 7 = 24.",
         "banners": ["Ac", "Kd", "Qh"],
         "palaces": ["2c 3d 4h", "5c 6d 7s", "8c 9d Js"],
         "draw": "As 5s",
         "actions": ["0 buy", "0 trim", "1 buy", "1 trim 5s", "2 stay", "0 stay", "1 stay"],
         "outcome": {
             "stacks": [24, 17, 19],
-            "pots": [
-                {"amount": 3, "eligible": [0, 1, 2], "winners": [0]},
-                {"amount": 4, "eligible": [0, 1], "winners": [0]},
-            ],
+            "pots": [{"amount": 7, "eligible": [0, 1, 2], "winners": [0]}],
             "returned": [],
         },
     },
@@ -129,31 +128,31 @@ SPECS: list[dict[str, Any]] = [
         "why": "Seat 0 bets seat 1 (2), seat 1 calls (2). Seat 0 without diamonds: 2c 4h 6s; "
         "seat 1 without clubs: Kd Ks Kh (trips). Seat 1 captures 2c, trims nothing; the "
         "turn passes left of seat 0: seat 1, now in a forced battle with seat 2 (P-62). "
-        "Seat 1 bets its base (1 soldier + 1) x 2 = 4; seat 2 folds. Layers: 3 + 4 for "
-        "seat 1, seat 1's unmatched 4 back (P-46).",
+        "Seat 1 bets its base (1 soldier + 1) x 2 = 4; seat 2 folds. One pot (P-46): 3 "
+        "antes + 2 + 2 + 4 = 11 to seat 1 (20 - 7 + 11 = 24); its base is not returned.",
         "banners": ["2c", "Kd", "Qh"],
         "palaces": ["3d 4h 6s", "Ks Kh 9c", "5s 7s 8s"],
         "actions": ["0 bet 1", "1 call", "1 trim", "1 bet 2", "2 fold"],
         "outcome": {
             "stacks": [17, 24, 19],
-            "pots": [{"amount": 7, "eligible": [1], "winners": [1]}],
-            "returned": [{"seat": 1, "amount": 4}],
+            "pots": [{"amount": 11, "eligible": [1], "winners": [1]}],
+            "returned": [],
         },
     },
     {
         "name": "no_limit_defender_folds_extra_returned",
         "why": "No-limit. Seat 0 bets seat 1 with an extra of 6 (>= BB 4, P-32): pays 8. "
         "Seat 1 folds at once: the extra goes back to seat 0 (P-35), the base stays. Seat 0 "
-        "captures Kd, trims nothing; seat 2 (forced, P-62) folds. Pot 3 antes to seat 0; "
-        "seat 0's base 2 unmatched comes back (P-46): returned 6 + 2.",
+        "captures Kd, trims nothing; seat 2 (forced, P-62) folds. One pot (P-46): 3 antes + "
+        "seat 0's base 2 = 5 to seat 0; returned only the extra 6 (20 - 9 + 6 + 5 = 22).",
         "options": {"structure": "no_limit"},
         "banners": ["Ac", "Kd", "Qh"],
         "palaces": ["2c 3c 4c", "5d 6d 7d", "8h 9h Th"],
         "actions": ["0 bet 1 +6", "1 fold", "0 trim", "2 fold"],
         "outcome": {
             "stacks": [22, 19, 19],
-            "pots": [{"amount": 3, "eligible": [0], "winners": [0]}],
-            "returned": [{"seat": 0, "amount": 8}],
+            "pots": [{"amount": 5, "eligible": [0], "winners": [0]}],
+            "returned": [{"seat": 0, "amount": 6}],
         },
     },
     {
@@ -161,14 +160,15 @@ SPECS: list[dict[str, Any]] = [
         "why": "Limit. Seat 0 bets seat 1 (2); seat 1 raises BB: pays 2 + 4. Seat 0 folds: "
         "the uncalled raise 4 goes back to seat 1 (P-35). Seat 1 captures Ac, trims "
         "nothing; the turn passes left of seat 0 to seat 1 (forced, P-62): bets base 4, "
-        "seat 2 folds. Pot 7 to seat 1; returned 4 (raise) + 4 (unmatched base).",
+        "seat 2 folds. One pot (P-46): seat 0 3, seat 1 1 + 2 + 4, seat 2 1 = 11 to seat 1; "
+        "returned only the uncalled raise 4 (20 - 1 - 6 + 4 - 4 + 11 = 24).",
         "banners": ["Ac", "Kd", "Qh"],
         "palaces": ["2c 3c 4c", "5d 6d 7d", "8h 9h Th"],
         "actions": ["0 bet 1", "1 raise 4", "0 fold", "1 trim", "1 bet 2", "2 fold"],
         "outcome": {
             "stacks": [17, 24, 19],
-            "pots": [{"amount": 7, "eligible": [1], "winners": [1]}],
-            "returned": [{"seat": 1, "amount": 8}],
+            "pots": [{"amount": 11, "eligible": [1], "winners": [1]}],
+            "returned": [{"seat": 1, "amount": 4}],
         },
     },
     {
@@ -235,32 +235,51 @@ SPECS: list[dict[str, Any]] = [
         },
     },
     {
-        "name": "full_tie_both_out_orphan_returned",
+        "name": "full_tie_both_out_last_player_takes_all",
         "why": "Seat 0 (Ac Ah 7c 3s without diamonds) and seat 1 (Ad As 7d 3h without clubs) "
         "tie, and each holds two of its own suit: both are out (P-39), seat 2 is the last "
-        "one (P-60). Seat 2 paid only the ante: the 3 antes are its pot; the layer 1..3 "
-        "that only seats 0 and 1 paid goes back to them, 2 each (P-46).",
+        "one (P-60). Seat 2 paid only the ante but is not all-in, so it is open to the one "
+        "pot whatever it paid (P-46): 3 antes + 2 + 2 = 7 to seat 2, nothing returned.",
         "banners": ["Ac", "Ad", "Kh"],
         "palaces": ["Ah 7c 3s", "As 7d 3h", "2h 4h 6h"],
         "actions": ["0 bet 1", "1 call"],
         "outcome": {
-            "stacks": [19, 19, 22],
-            "pots": [{"amount": 3, "eligible": [2], "winners": [2]}],
-            "returned": [{"seat": 0, "amount": 2}, {"seat": 1, "amount": 2}],
+            "stacks": [17, 17, 26],
+            "pots": [{"amount": 7, "eligible": [2], "winners": [2]}],
+            "returned": [],
         },
     },
     {
         "name": "full_tie_of_the_last_two_splits",
-        "why": "Seats 0 and 1 stay, seat 2 folds: two are left after one left, so they must "
-        "battle (P-62; no passive end). Seat 0 bets, seat 1 calls: a full tie as in the "
-        "last hand, and they are the last two: they split (P-39). Pot 7 (antes and two "
-        "bases): the odd chip goes to seat 0, first from the dealer's left (P-64).",
-        "banners": ["Ac", "Ad", "Kh"],
-        "palaces": ["Ah 7c 3s", "As 7d 3h", "2h 4h 6h"],
-        "actions": ["0 stay", "1 stay", "2 fold", "0 bet 1", "1 call"],
+        "why": "Seat 0 folds first: seats 1 and 2 are left by a turn that completed no "
+        "passive round (neither has had a turn), so they must battle (P-62). Seat 1 bets "
+        "its base 2, seat 2 calls 2. Seat 1 without diamonds: Ac Ah 7c 3s; seat 2 without "
+        "clubs: Ad As 7d 3h: both a pair of aces, 7, 3, and two cards of their own suit "
+        "each: a full tie of the last two, who split (P-39). Pot 3 + 2 + 2 = 7: the odd "
+        "chip goes to seat 1, first of the two from the dealer's left (seat 0, P-64).",
+        "banners": ["Kh", "Ac", "Ad"],
+        "palaces": ["2h 4h 6h", "Ah 7c 3s", "As 7d 3h"],
+        "actions": ["0 fold", "1 bet 2", "2 call"],
         "outcome": {
-            "stacks": [21, 20, 19],
-            "pots": [{"amount": 7, "eligible": [0, 1], "winners": [0, 1]}],
+            "stacks": [19, 21, 20],
+            "pots": [{"amount": 7, "eligible": [1, 2], "winners": [1, 2]}],
+            "returned": [],
+        },
+    },
+    {
+        "name": "stay_stay_fold_showdown_of_two",
+        "why": "Seats 0 and 1 stay, seat 2 folds: every player has had a turn since play "
+        "began, all Stay or Fold, so the fold completes a passive round and the hand ends "
+        "in a normal showdown of the two left (P-63 before P-62). No exclusion: seat 0 Ac "
+        "Kc Kd 5h, a pair of kings, beats seat 1's Qd Qs Jh 4c, a pair of queens. (A battle "
+        "comparison would have given seat 1 the pot: seat 0 without diamonds is A-high, "
+        "seat 1 without clubs a pair of queens.) Pot 3 antes to seat 0.",
+        "banners": ["Ac", "Qd", "2h"],
+        "palaces": ["Kc Kd 5h", "Qs Jh 4c", "3h 6s 8d"],
+        "actions": ["0 stay", "1 stay", "2 fold"],
+        "outcome": {
+            "stacks": [22, 19, 19],
+            "pots": [{"amount": 3, "eligible": [0, 1], "winners": [0]}],
             "returned": [],
         },
     },
@@ -269,15 +288,16 @@ SPECS: list[dict[str, Any]] = [
         "why": "Seat 0 stays; seat 1 buys 4d and keeps it; seat 0 bets (base 2), seat 1 "
         "calls its base (1 + 1) x 2 = 4. Seat 0 without diamonds has three cards, Ac Ah 2s: "
         "a pair of aces (P-38). Seat 1 without clubs has five, Kd Qd 8h 6s 4d: K-high, no "
-        "flush. The short pair wins; seat 1's 4 unmatched chips go back (P-46).",
+        "flush. The short pair wins and seat 1 is out (P-60). One pot (P-46): seat 0 paid "
+        "1 + 2, seat 1 paid 1 + 2 + 4; all 10 to seat 0, seat 1's Buy and base included.",
         "banners": ["Ac", "Kd"],
         "palaces": ["Ah 2s 9d", "Qd 8h 6s"],
         "draw": "4d",
         "actions": ["0 stay", "1 buy", "1 trim", "0 bet 1", "1 call"],
         "outcome": {
-            "stacks": [23, 17],
-            "pots": [{"amount": 6, "eligible": [0], "winners": [0]}],
-            "returned": [{"seat": 1, "amount": 4}],
+            "stacks": [27, 13],
+            "pots": [{"amount": 10, "eligible": [0], "winners": [0]}],
+            "returned": [],
         },
     },
     {
@@ -295,17 +315,17 @@ SPECS: list[dict[str, Any]] = [
         },
     },
     {
-        "name": "two_players_passive_round_compared_as_battle",
-        "why": "A hand dealt to two: both stay, a passive round; they are compared as a "
-        "battle (P-62). Seat 0 without diamonds: Ac 9h 6s 5h, A-high; seat 1 without clubs: "
-        "Kd Qs 3h, K-high (its Kc does not count). A plain showdown would give seat 1 a pair "
-        "of kings; the battle comparison gives seat 0 the 2 antes.",
+        "name": "two_players_passive_round_showdown_no_exclusion",
+        "why": "A hand dealt to two: both stay, a passive round, which ends in P-63's normal "
+        "showdown (P-62). No exclusion and no banner tie-break: seat 1 Kd Kc Qs 3h, a pair "
+        "of kings, beats seat 0's Ac 9h 6s 5h, A-high, and wins the 2 antes. (The battle "
+        "comparison would pick seat 0: without clubs seat 1 has only Kd Qs 3h, K-high.)",
         "banners": ["Ac", "Kd"],
         "palaces": ["9h 5h 6s", "Kc Qs 3h"],
         "actions": ["0 stay", "1 stay"],
         "outcome": {
-            "stacks": [21, 19],
-            "pots": [{"amount": 2, "eligible": [0, 1], "winners": [0]}],
+            "stacks": [19, 21],
+            "pots": [{"amount": 2, "eligible": [0, 1], "winners": [1]}],
             "returned": [],
         },
     },
@@ -353,8 +373,10 @@ SPECS: list[dict[str, Any]] = [
         "2c and trims nothing. The turn passes left of seat 0 to seat 1, who has no chips and "
         "is skipped (P-25); seat 2 must bet or fold (P-62) and bets 2 against a defender "
         "with no chips: compared at once (P-45). Seat 1 (hearts excluded: Ad As 9s 2c, "
-        "pair of aces) beats J-high. Seat 1 wins the layers up to 2 (6 chips); the layer "
-        "2..3 paid by seats 0 and 2, both out, goes back to them (P-46).",
+        "pair of aces) beats J-high and is the last one (P-60). Seat 1 is all-in for 2, so "
+        "the pot is cut at 2 (P-46): 2 from each of the three, 6, to seat 1; the slice "
+        "2..3 paid by seats 0 and 2 is open to nobody (both out, seat 1's total does not "
+        "reach it) and goes back to them, 1 each.",
         "stacks": [30, 2, 30],
         "banners": ["2c", "Ad", "7h"],
         "palaces": ["3d 4h 6s", "As Ah 9s", "8c Tc Js"],
@@ -369,17 +391,101 @@ SPECS: list[dict[str, Any]] = [
         "name": "discard_counts_as_passive",
         "why": "Seat 0 buys Ks, keeps it; seat 1 stays; seat 0 pays the fee 2 to discard Ks "
         "(P-20). Since the Buy both have had a turn, all Stay or Discard: the passive round "
-        "is over (P-63) before seat 1 acts again, and the two dealt in are compared as a "
-        "battle: seat 0 Ac Qh 5h 3s (A-high) beats Kd 9s 4s. "
-        "Seat 0 paid 5, seat 1 1: pot 2, and 4 back to seat 0.",
+        "is over (P-63) before seat 1 acts again: a normal showdown of the two dealt in, no "
+        "exclusion: seat 0 Ac Qh 5h 3s (A-high) beats Kd Jc 9s 4s (K-high). Seat 0 paid "
+        "5, seat 1 1: one pot of 6 (P-46) to seat 0, nothing returned.",
         "banners": ["Ac", "Kd"],
         "palaces": ["Qh 5h 3s", "Jc 9s 4s"],
         "draw": "Ks",
         "actions": ["0 buy", "0 trim", "1 stay", "0 discard Ks"],
         "outcome": {
             "stacks": [21, 19],
-            "pots": [{"amount": 2, "eligible": [0, 1], "winners": [0]}],
-            "returned": [{"seat": 0, "amount": 4}],
+            "pots": [{"amount": 6, "eligible": [0, 1], "winners": [0]}],
+            "returned": [],
+        },
+    },
+]
+
+SPECS += [
+    {
+        "name": "buyer_loses_to_ante_only_player_who_takes_all",
+        "why": "RULES.md P-46's example. Seat 0 buys twice (3c, 4d; pays 5 in all with the "
+        "ante), seats 1 and 2 only ante and stay; after seat 0's second Buy, seats 1, 2 and "
+        "0 stay: a passive round (P-63). Showdown: seat 2 Qh Qs Qd (trips) beats seat 1's "
+        "pair of kings and seat 0's A-high (Ac 9s 7h 4d 3c 2d, no straight). Nobody is "
+        "all-in: one pot of 7, and seat 2 takes all of it, seat 0's Buys included.",
+        "banners": ["Ac", "Kd", "Qh"],
+        "palaces": ["2d 7h 9s", "Ks 8h 6c", "Qs Qd 5c"],
+        "draw": "3c 4d",
+        "actions": [
+            "0 buy",
+            "0 trim",
+            "1 stay",
+            "2 stay",
+            "0 buy",
+            "0 trim",
+            "1 stay",
+            "2 stay",
+            "0 stay",
+        ],
+        "outcome": {
+            "stacks": [15, 19, 26],
+            "pots": [{"amount": 7, "eligible": [0, 1, 2], "winners": [2]}],
+            "returned": [],
+        },
+    },
+    {
+        "name": "all_in_cap_and_side_pot_above",
+        "why": "Seat 1 has 3 chips. Seat 0 buys 3c (pays 2); seat 1 buys 2s with its last 2 "
+        "and is all-in; seat 2 stays; seat 0 buys 4d; seat 1 has no chips and is skipped "
+        "(a Stay, P-25); seats 2 and 0 stay: a passive round, showdown (P-63). Totals: seat "
+        "0 5, seat 1 3, seat 2 1. P-46 cuts at seat 1's 3: the main pot 3 + 3 + 1 = 7 is open "
+        "to all; the slice above, seat 0's 2, is open to seats 0 and 2 (not all-in), not to "
+        "seat 1. Seat 1's trip kings win the main pot (at most 3 from seat 0, the 1 seat 2 "
+        "paid); seat 2's trip queens beat seat 0's A-high for the side pot of 2, which seat "
+        "2 wins though it paid nothing into it.",
+        "stacks": [20, 3, 20],
+        "banners": ["Ac", "Kd", "Qh"],
+        "palaces": ["2d 7h 9s", "Ks Kh 9c", "Qs Qd 5c"],
+        "draw": "3c 2s 4d",
+        "actions": [
+            "0 buy",
+            "0 trim",
+            "1 buy",
+            "1 trim",
+            "2 stay",
+            "0 buy",
+            "0 trim",
+            "2 stay",
+            "0 stay",
+        ],
+        "outcome": {
+            "stacks": [15, 7, 21],
+            "pots": [
+                {"amount": 7, "eligible": [0, 1, 2], "winners": [1]},
+                {"amount": 2, "eligible": [0, 2], "winners": [2]},
+            ],
+            "returned": [],
+        },
+    },
+    {
+        "name": "limit_raise_without_soldiers_is_two_small_bets",
+        "why": "Limit, SB 2, BB 6 (ante 1), 30 chips. Seat 0 buys 8s and keeps it; seat 1 "
+        "bets seat 0: its base 2; seat 0 owes its own base (1 + 1) x 2 = 4 and raises "
+        "BB 6 (it has a soldier): pays 10. Seat 1 has no soldiers, so its re-raise is 2 x "
+        "SB = 4 (P-33): pays 6 + 4 = 10. Seat 0 calls 4. Seat 0 paid 1 + 2 + 10 + 4 = 17, "
+        "seat 1 1 + 2 + 10 = 13. Seat 0 without diamonds: Ac As Ah 8s, trips; seat 1 without "
+        "clubs: Kd 9h 5h 2s, K-high. Seat 0 wins the pot of 30 (P-60).",
+        "stacks": [30, 30],
+        "options": {"small_bet": 2, "big_bet": 6},
+        "banners": ["Ac", "Kd"],
+        "palaces": ["As Ah 7d", "2s 5h 9h"],
+        "draw": "8s",
+        "actions": ["0 buy", "0 trim", "1 bet 0", "0 raise 6", "1 raise 4", "0 call"],
+        "outcome": {
+            "stacks": [43, 17],
+            "pots": [{"amount": 30, "eligible": [0], "winners": [0]}],
+            "returned": [],
         },
     },
 ]
@@ -402,7 +508,7 @@ def _discard_reshuffle_spec() -> dict[str, Any]:
     return {
         "name": "discard_pile_reshuffled",
         "why": str(_discard_reshuffle_spec.__doc__) + " Seats 0-2 paid 5, the others 3: one pot "
-        "of 36 (the two layers have the same eligible player) to seat 2.",
+        "of 36 (P-46, nobody all-in) to seat 2.",
         "banners": ["Ac", "Ad", "Ah", "As", "Kc", "Kd", "Kh", "Ks", "Qc", "Qd"],
         "palaces": [
             "5c 5d 5h",

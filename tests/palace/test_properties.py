@@ -2,8 +2,9 @@
 
 Chips are conserved (R-2), all 52 cards are always somewhere exactly once, no player
 keeps more than ``max_soldiers`` after a trim (P-21), every hand ends, the record
-replays to the same outcome, views leak nothing (R-4, P-41), and illegal actions
-change nothing.
+replays to the same outcome, every chip paid is in exactly one pot or returned and the
+pots follow P-46 (one pot unless someone is all-in; only P-35 returns otherwise; an
+all-in winner's cap), views leak nothing (R-4, P-41), and illegal actions change nothing.
 """
 
 from __future__ import annotations
@@ -136,13 +137,74 @@ def play_out(
     return total, knowledge
 
 
+def left_before_settling(hand: PalaceHand) -> list[int]:
+    """Each position's chips when the hand ended, before the pots were paid out."""
+    return [spec.stack - paid for spec, paid in zip(hand.seats, hand.paid, strict=True)]
+
+
+def check_pots(hand: PalaceHand) -> None:
+    """P-46 from the rule's own statements, on a finished hand.
+
+    ``hand.paid`` is each position's total net of P-35 returns, ``hand.back`` those returns.
+    """
+    outcome = hand.outcome
+    assert outcome is not None
+    seat_of, paid, live = hand.seat_of, hand.paid, hand.live
+    pos = {s: p for p, s in enumerate(seat_of)}
+    before = left_before_settling(hand)
+    all_in = {p for p in hand.order if live[p] and before[p] == 0}
+    back = dict.fromkeys(range(len(seat_of)), 0)
+    for seat, amount in outcome.returned:
+        back[pos[seat]] += amount
+    # Every chip paid is in exactly one pot or returned.
+    assert sum(p.amount for p in outcome.pots) + sum(back.values()) == sum(paid) + sum(hand.back)
+    cut_back = {p: back[p] - hand.back[p] for p in back}
+    assert all(0 <= cut_back[p] <= paid[p] for p in back)
+    open_always = {p for p in hand.order if live[p] and p not in all_in}
+    for pot in outcome.pots:
+        eligible = {pos[s] for s in pot.eligible}
+        assert pot.amount > 0
+        assert open_always <= eligible  # the non-all-in are open to every pot
+        assert eligible <= {p for p in hand.order if live[p]}
+        assert {pos[s] for s in pot.winners} <= eligible
+    if not all_in:
+        payers = {p for p in range(len(paid)) if paid[p]}
+        if (payers and payers != open_always) or len(payers) >= 2:
+            assert len(outcome.pots) == 1
+            assert outcome.pots[0].amount == sum(paid)
+            assert all(v == 0 for v in cut_back.values())  # only P-35 comes back
+    for p in all_in:  # an all-in player wins at most its total from each player
+        won = outcome.stacks[p] - before[p] - cut_back[p]
+        assert won <= sum(min(paid[p], paid[q]) for q in range(len(paid)))
+
+
 @given(tables())
 def test_random_play_keeps_every_invariant_and_replays(table: tuple[PalaceHand, int]) -> None:
     hand, seed = table
     play_out(hand, seed)
+    check_pots(hand)
     record = hand_to_record(hand)
     replayed = replay_dict(record)
     assert replayed.hand.outcome == hand.outcome
+
+
+@given(tables())
+def test_p46_with_nobody_all_in_exactly_one_pot_and_only_p35_returns(
+    table: tuple[PalaceHand, int],
+) -> None:
+    hand, seed = table
+    play_out(hand, seed)
+    outcome = hand.outcome
+    assert outcome is not None
+    before = left_before_settling(hand)
+    if any(hand.live[p] and before[p] == 0 for p in hand.order):
+        return  # someone is all-in: checked by check_pots
+    if hand.options.ante_amount == 0 and sum(1 for p in hand.order if hand.paid[p]) < 2:
+        return  # nobody, or only the winner, paid: nothing to win (P-46's only-payer slice)
+    assert len(outcome.pots) == 1
+    assert outcome.pots[0].amount == sum(hand.paid)
+    p35 = tuple((hand.seat_of[p], hand.back[p]) for p in range(len(hand.seats)) if hand.back[p])
+    assert outcome.returned == p35
 
 
 @given(tables(), st.integers(0, 2**16))

@@ -64,6 +64,34 @@ def test_p33_defender_raise_sizes() -> None:
         nl.apply(Raise(1, 5))
 
 
+def test_p33_limit_raiser_without_soldiers_raises_two_small_bets() -> None:
+    # SB 2, BB 6: a raiser with a soldier raises the big bet, one without raises 2 x SB.
+    options = {"small_bet": 2, "big_bet": 6}
+    hand = make_hand(["Ac", "Kd"], ["As Ah 7d", "2s 5h 9h"], draw="8s", stacks=40,
+                     options=options)  # fmt: skip
+    play(hand, "0 buy", "0 trim", "1 bet 0")
+    (r,) = choices_of(hand, RaiseChoice)
+    assert (r.call, r.min_by, r.max_by) == (4, 6, 6)
+    with pytest.raises(IllegalActionError):
+        hand.apply(Raise(0, 4))
+    play(hand, "0 raise 6")
+    (r,) = choices_of(hand, RaiseChoice)
+    assert (r.call, r.min_by, r.max_by) == (6, 4, 4)
+    with pytest.raises(IllegalActionError):
+        hand.apply(Raise(1, 6))
+    # Short of the full size, the raise is only exactly all-in (P-45).
+    short = make_hand(["Ac", "Kd"], ["As Ah 7d", "2s 5h 9h"], stacks=[20, 6], options=options)
+    play(short, "0 bet 1")
+    (r,) = choices_of(short, RaiseChoice)
+    assert (r.call, r.min_by, r.max_by) == (2, 3, 3)
+    # In no-limit the minimum stays the big bet, soldiers or not.
+    nl = make_hand(["Ac", "Kd"], ["As Ah 7d", "2s 5h 9h"], stacks=40,
+                   options={**options, "structure": "no_limit"})  # fmt: skip
+    play(nl, "0 bet 1")
+    (r,) = choices_of(nl, RaiseChoice)
+    assert r.min_by == 6
+
+
 def test_p34_limit_caps_raises_no_limit_does_not() -> None:
     limit = make_hand(*THREE, stacks=60)
     play(limit, "0 bet 1", "1 raise 4", "0 raise 4", "1 raise 4")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from parlour.errors import IllegalActionError
-from parlour.games.palace import Bet, BetChoice, Raise, RaiseChoice, Stay
+from parlour.games.palace import Bet, BetChoice, PalaceHand, Raise, RaiseChoice, Stay
 
 from .helpers import choices_of, kinds, make_hand, plain, play
 
@@ -63,15 +63,75 @@ def test_p45_no_raise_after_an_all_in_raise() -> None:
         hand.apply(Raise(0, 4))
 
 
-def test_p46_each_pot_goes_to_the_best_hand_that_paid_into_it() -> None:
+def pots_of(hand: PalaceHand) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+    """The outcome's pots as (amount, eligible, winners)."""
+    assert hand.outcome is not None
+    return [(p.amount, p.eligible, p.winners) for p in hand.outcome.pots]
+
+
+def test_p46_buyer_loses_to_ante_only_player_who_takes_all() -> None:
+    # RULES.md's example: seat 0 pays 5 (two Buys), seat 2 only antes and wins all 7.
+    hand = make_hand(
+        ["Ac", "Kd", "Qh"], ["2d 7h 9s", "Ks 8h 6c", "Qs Qd 5c"], draw="3c 4d", stacks=20
+    )
+    play(hand, "0 buy", "0 trim", "1 stay", "2 stay", "0 buy", "0 trim", "1 stay", "2 stay")
+    play(hand, "0 stay")
+    assert hand.outcome is not None
+    assert pots_of(hand) == [(7, (0, 1, 2), (2,))]
+    assert hand.outcome.returned == ()
+    assert hand.outcome.stacks == (15, 19, 26)
+
+
+def test_p46_all_in_winner_is_capped_and_the_side_pot_above_goes_to_the_others() -> None:
+    # Seat 1 is all-in for 1 (the ante): it wins 1 from each, the rest is a pot for 0 and 2.
     hand = make_hand(
         ["Ac", "Kd", "Qh"], ["As 7h 3c", "Ks Kh 9c", "2d 4s 6c"], draw="8d 8s", stacks=[20, 1, 20]
     )
     play(hand, "0 buy", "0 trim", "2 buy", "2 trim", "0 stay", "2 stay")
+    assert pots_of(hand) == [(3, (0, 1, 2), (1,)), (4, (0, 2), (0,))]
     assert hand.outcome is not None
-    pots = [(p.amount, p.eligible, p.winners) for p in hand.outcome.pots]
-    assert pots == [(3, (0, 1, 2), (1,)), (4, (0, 2), (0,))]
     assert hand.outcome.stacks == (21, 3, 17)
+
+
+def test_p46_a_player_open_to_the_side_pot_wins_it_whatever_it_paid() -> None:
+    # Totals 5, 3 (all-in), 1: the side pot of 2 is seat 0's alone, and seat 2 wins it.
+    hand = make_hand(
+        ["Ac", "Kd", "Qh"], ["2d 7h 9s", "Ks Kh 9c", "Qs Qd 5c"], draw="3c 2s 4d",
+        stacks=[20, 3, 20],
+    )  # fmt: skip
+    play(hand, "0 buy", "0 trim", "1 buy", "1 trim", "2 stay", "0 buy", "0 trim", "2 stay")
+    play(hand, "0 stay")
+    assert pots_of(hand) == [(7, (0, 1, 2), (1,)), (2, (0, 2), (2,))]
+    assert hand.outcome is not None
+    assert hand.outcome.stacks == (15, 7, 21)
+
+
+def test_p46_slice_above_an_all_in_winner_open_to_nobody_goes_back() -> None:
+    # Seat 1 (all-in for 2) wins and is the last one; the slice 2..3 of seats 0 and 2 returns.
+    hand = make_hand(["2c", "Ad", "7h"], ["3d 4h 6s", "As Ah 9s", "8c Tc Js"], stacks=[30, 2, 30])
+    play(hand, "0 bet 1", "1 call", "1 trim", "2 bet 1")
+    assert pots_of(hand) == [(6, (1,), (1,))]
+    assert hand.outcome is not None
+    assert hand.outcome.returned == ((0, 1), (2, 1))
+
+
+def test_p46_slice_whose_only_payer_is_its_only_open_player_goes_back() -> None:
+    # Dealt to two; seat 1 is all-in for 3, seat 0 paid 5: seat 0's last 2 come back.
+    hand = make_hand(["Ac", "Kd"], ["2d 7h 9s", "Ks Kh 9c"], draw="3c 2s 4d", stacks=[20, 3])
+    play(hand, "0 buy", "0 trim", "1 buy", "1 trim", "0 buy", "0 trim", "0 stay")
+    assert pots_of(hand) == [(6, (0, 1), (1,))]
+    assert hand.outcome is not None
+    assert hand.outcome.returned == ((0, 2),)
+    assert hand.outcome.stacks == (17, 6)
+
+
+def test_p46_with_nobody_all_in_one_pot_and_only_p35_returns() -> None:
+    # Seat 1's raise comes back under P-35; everything else (bases, antes) is one pot.
+    hand = make_hand(*THREE)
+    play(hand, "0 bet 1", "1 raise 4", "0 fold", "1 trim", "1 bet 2", "2 fold")
+    assert pots_of(hand) == [(11, (1,), (1,))]
+    assert hand.outcome is not None
+    assert hand.outcome.returned == ((1, 4),)
 
 
 def test_p60_the_last_player_in_the_hand_wins() -> None:
@@ -93,10 +153,21 @@ def test_p61_players_left_of_one_suit_split_at_once() -> None:
 
 def test_p62_the_last_two_may_only_bet_or_fold() -> None:
     hand = make_hand(*THREE)
-    play(hand, "0 fold")
+    play(hand, "0 fold")  # seats 1 and 2 have not had a turn: no passive round is complete
+    assert hand.forced
     assert kinds(hand) == ["fold", "bet"]
     with pytest.raises(IllegalActionError):
         hand.apply(Stay(1))
+
+
+def test_p62_a_battle_that_leaves_two_starts_the_forced_battle() -> None:
+    hand = make_hand(*THREE)
+    play(hand, "0 stay", "1 stay", "2 bet 1", "1 call")  # seat 1's K-high beats Q-high
+    assert not hand.forced
+    play(hand, "1 trim")
+    assert hand.forced
+    assert hand.to_act == 0
+    assert kinds(hand) == ["fold", "bet"]
 
 
 def test_p62_without_chips_the_last_two_are_compared_at_once() -> None:
@@ -108,12 +179,32 @@ def test_p62_without_chips_the_last_two_are_compared_at_once() -> None:
     assert hand.to_act == 0
     assert kinds(hand) == ["fold", "bet"]
     broke = make_hand(*THREE, stacks=[3, 1, 3])
-    play(broke, "0 bet 2", "2 call", "0 trim")
+    events = play(broke, "0 bet 2", "2 call", "0 trim")
     assert broke.is_over  # seats 0 and 1 both without chips: compared at once
+    assert events[-1].data["how"] == "comparison"
+    # As a battle: seat 0's trip aces (no diamonds count) beat seat 1's K-high.
+    assert pots_of(broke)[0][2] == (0,)
+
+
+def test_p62_once_in_force_a_skipped_turn_does_not_complete_a_passive_round() -> None:
+    hand = make_hand(
+        ["Ac", "Kd", "Qh", "Js"], ["2c 2d 2h", "2s 3c 3d", "3h 3s 4c", "4d 4h 4s"],
+        stacks=[20, 20, 20, 1],
+    )  # fmt: skip
+    # After the folds seat 3 has had no turn: two are left without a passive round (P-62).
+    events = play(hand, "0 stay", "1 fold", "2 fold")
+    assert hand.forced
+    assert [e.kind for e in events][-1] == "skip"  # seat 3, no chips: not a Stay now
+    assert not hand.is_over
+    assert hand.to_act == 0
+    assert kinds(hand) == ["fold", "bet"]
 
 
 def test_p62_a_hand_dealt_to_two_has_normal_turns() -> None:
     hand = make_hand(["Ac", "Kd"], ["9h 5h 6s", "Kc Qs 3h"])
+    assert kinds(hand) == ["buy", "stay", "fold", "bet"]
+    play(hand, "0 stay")
+    assert not hand.forced
     assert kinds(hand) == ["buy", "stay", "fold", "bet"]
 
 
@@ -125,6 +216,35 @@ def test_p63_passive_round_showdown_and_a_buy_restarts_it() -> None:
     play(hand, "2 stay")
     assert hand.outcome is not None
     assert hand.outcome.pots[0].winners == (0,)
+
+
+def test_p63_stay_stay_fold_ends_in_a_showdown_of_two() -> None:
+    # Without exclusion seat 0's kings beat seat 1's queens; as a battle seat 1 would win.
+    hand = make_hand(["Ac", "Qd", "2h"], ["Kc Kd 5h", "Qs Jh 4c", "3h 6s 8d"])
+    events = play(hand, "0 stay", "1 stay", "2 fold")
+    assert hand.is_over
+    assert not hand.forced
+    assert events[-1].data["how"] == "showdown"
+    assert pots_of(hand) == [(3, (0, 1), (0,))]
+    assert [e.seat for e in events if e.kind == "palace_shown"] == [0, 1]
+
+
+def test_p63_two_dealt_in_both_stay_showdown_without_exclusion() -> None:
+    # Seat 1's Kc counts: a pair of kings beats A-high (a battle would exclude it, P-37).
+    hand = make_hand(["Ac", "Kd"], ["9h 5h 6s", "Kc Qs 3h"])
+    events = play(hand, "0 stay", "1 stay")
+    assert events[-1].data["how"] == "showdown"
+    assert pots_of(hand) == [(2, (0, 1), (1,))]
+
+
+def test_p63_no_banner_tie_break_in_the_showdown() -> None:
+    # Both hold a pair of aces, 7, 3 (four cards); seat 0 has two clubs, seat 1 one
+    # diamond: a battle would go to seat 0 (P-39), the showdown splits (odd chip: seat 0).
+    hand = make_hand(["Ac", "Ad", "Kh"], ["Ah 7c 3s", "As 7d 3h", "2h 4h 6h"])
+    play(hand, "0 stay", "1 stay", "2 fold")
+    assert pots_of(hand) == [(3, (0, 1), (0, 1))]
+    assert hand.outcome is not None
+    assert hand.outcome.stacks == (21, 20, 19)
 
 
 def test_p64_odd_chips_clockwise_from_the_dealers_left() -> None:

@@ -124,9 +124,10 @@ def test_p25_nobody_able_to_act_ends_the_hand_at_once() -> None:
     assert hand.is_over
     assert hand.outcome is not None
     assert hand.outcome.pots[0].winners == (0,)
+    # Dealt to two, P-62 does not apply: P-63's showdown, where seat 1's Kc counts.
     two = make_hand(["Ac", "Kd"], ["9h 5h 6s", "Kc Qs 3h"], stacks=[1, 1])
     assert two.outcome is not None
-    assert two.outcome.pots[0].winners == (0,)
+    assert two.outcome.pots[0].winners == (1,)
 
 
 def test_p25_skipped_turns_count_as_stays_in_the_passive_round() -> None:

@@ -35,6 +35,15 @@ def extra_range(
     return (min(big_bet, room), room)
 
 
+def limit_raise(soldiers: int, small_bet: int, big_bet: int) -> int:
+    """P-33: the limit raise is BB, or 2 x SB for a raiser who has no soldiers.
+
+    The seeds: "raise the big bet or double the small bet (if they have no soldier
+    cards)"; the two differ only when BB is not 2 x SB.
+    """
+    return big_bet if soldiers else 2 * small_bet
+
+
 def raise_range(
     stack: int,
     owed: int,
@@ -45,12 +54,13 @@ def raise_range(
     raise_cap: int,
     *,
     no_limit: bool,
+    limit_size: int,
 ) -> tuple[int, int] | None:
     """P-33, P-34, P-45: the allowed raises ``lo..hi`` over ``owed``, or ``None``.
 
-    Limit: one BB, at most ``raise_cap`` raises. No-limit: at least BB and the previous
-    raise. A smaller raise only puts the player exactly all-in; no raise against a
-    battler with no chips.
+    Limit: one ``limit_size`` (:func:`limit_raise`), at most ``raise_cap`` raises.
+    No-limit: at least BB and the previous raise. A smaller raise only puts the player
+    exactly all-in; no raise against a battler with no chips.
     """
     room = stack - owed
     if room <= 0 or opponent_stack <= 0:
@@ -58,7 +68,7 @@ def raise_range(
     if not no_limit:
         if raises >= raise_cap:
             return None
-        size = min(big_bet, room)
+        size = min(limit_size, room)
         return (size, size)
     least = max(big_bet, last_raise)
     return (room, room) if room < least else (least, room)

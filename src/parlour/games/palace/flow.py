@@ -67,33 +67,35 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
         _raise(hand, p, action.by, events)
 
 
-def forced(hand: PalaceHand) -> bool:
-    """P-62: two players left, after at least one other left, must battle."""
-    return len(hand.order) > 2 and sum(hand.live) == 2
-
-
 def pass_turn(hand: PalaceHand, after: int, events: list[Event]) -> None:
     """Give the turn to the next player in the hand left of ``after`` (P-18, P-42).
 
-    Players with no chips are skipped, each skip counting as a Stay (P-25). The hand ends
-    instead when a passive round is complete (P-63) or nobody in the hand can act (P-25).
+    P-63 first: a complete passive round ends the hand in a showdown, however many are
+    left (two included). Otherwise, two players left after someone left must battle from
+    now on (P-62): only Bet or Fold, and a skipped turn no longer counts toward a passive
+    round. Players with no chips are skipped, each skip counting as a Stay outside a
+    forced battle (P-25); the hand ends when nobody in the hand can act.
     """
     order, live, stack = hand.order, hand.live, hand.stack
     n = len(order)
     start = hand.slot[after]
-    is_forced = forced(hand)
     everyone = sum(1 << p for p in order if live[p])
+    if not hand.forced:
+        if hand.passive & everyone == everyone:
+            _final_comparison(hand, events)
+            return
+        hand.forced = n > 2 and everyone.bit_count() == 2
     for step in range(1, n + 1):
         p = order[(start + step) % n]
         if not live[p]:
             continue
-        if not is_forced and hand.passive & everyone == everyone:
+        if not hand.forced and hand.passive & everyone == everyone:
             break
         if stack[p] > 0:
             hand.phase = TURN
             hand.actor = p
             return
-        if not is_forced:
+        if not hand.forced:
             hand.passive |= 1 << p
         events.append(Event("skip", hand.seat_of[p]))
     _final_comparison(hand, events)
@@ -269,16 +271,18 @@ def _ended(hand: PalaceHand, events: list[Event]) -> bool:
 
 
 def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
-    """P-62, P-63, P-25: a passive round (or nobody able to act) ends the hand.
+    """The hand ends by a passive round (P-63) or because nobody can act (P-25).
 
-    Two players are compared as in a battle (a full tie splits); three or more show down
-    with all their cards, no exclusion and no banner tie-break. Palaces are shown to all.
+    Outside a forced battle it is P-63's normal showdown among the players left, however
+    many: the best five of all their own cards, no suit exclusion, no banner tie-break;
+    exact ties split. In a forced battle (P-62) neither of the last two can pay: they are
+    compared as in a battle (P-37 to P-39; a full tie splits). Palaces are shown to all.
     """
     left = [p for p in hand.order if hand.live[p]]
     for p in left:
         hand.shown |= 1 << p
         events.append(Event("palace_shown", hand.seat_of[p], hand.palace[p]))
-    if len(left) == 2:
+    if hand.forced:
         a, b = left
         result = battle_result(_cards(hand, a), hand.suit[a], _cards(hand, b), hand.suit[b])
         best = [a] if result > 0 else [b] if result < 0 else []

@@ -17,7 +17,7 @@ from parlour.errors import IllegalActionError, ShuffleError
 from parlour.events import Event
 from parlour.games.palace import flow
 from parlour.games.palace.actions import Action, Bet, Buy, Call, Discard, Fold, Raise, Stay, Trim
-from parlour.games.palace.battle import base, extra_range, raise_range
+from parlour.games.palace.battle import base, extra_range, limit_raise, raise_range
 from parlour.games.palace.choices import BetChoice, CardChoice, Choice, Plain, RaiseChoice
 from parlour.games.palace.options import PalaceOptions
 from parlour.games.palace.view import PalaceView, build_view
@@ -62,6 +62,7 @@ class PalaceHand:
         "discarder",
         "discards",
         "draw",
+        "forced",
         "last_raise",
         "live",
         "options",
@@ -119,6 +120,7 @@ class PalaceHand:
     phase: int
     actor: int
     passive: int
+    forced: bool
     after: int
     result: Outcome | None
     start_events: tuple[Event, ...]
@@ -217,6 +219,7 @@ class PalaceHand:
         new.owed_a = self.owed_a
         new.owed_d = self.owed_d
         new.passive = self.passive
+        new.forced = self.forced
         new.phase = self.phase
         new.pos_of = self.pos_of
         new.raises = self.raises
@@ -262,7 +265,7 @@ class PalaceHand:
             return self._battle_choices(p, seat)
         choices: list[Choice] = []
         stack = self.stack[p]
-        if not flow.forced(self):
+        if not self.forced:
             if stack >= self.sb and (self.draw or self.discards):
                 choices.append(Plain("buy", seat, self.sb))
             mine = self.soldiers[p]
@@ -301,6 +304,7 @@ class PalaceHand:
             self.bb,
             self.options.raise_cap,
             no_limit=self.options.no_limit,
+            limit_size=limit_raise(len(self.soldiers[p]), self.sb, self.bb),
         )
         if sizes is not None:
             choices.append(RaiseChoice("raise", seat, owed, sizes[0], sizes[1]))

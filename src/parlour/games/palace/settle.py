@@ -1,7 +1,8 @@
-"""Paying out a Palace hand (P-46, P-60 to P-64) through the shared layering of pots.
+"""Paying out a Palace hand (P-46, P-60 to P-64): one pot, cut only around all-in players.
 
 The engine says who is still in the hand and how each pot is decided (a function from
-the pot's eligible positions to its winners); this module layers the contributions,
+the pot's eligible positions to its winners); this module cuts the contributions with
+:func:`parlour.pots.cut` (a player still in the hand with no chips left is all-in),
 splits each pot with odd chips clockwise from the dealer's left (P-64), and builds the
 record's :class:`~parlour.outcome.Outcome`.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from parlour.outcome import AwardedPot, Outcome
-from parlour.pots import layer, split
+from parlour.pots import cut, split
 
 
 def settle(
@@ -25,11 +26,13 @@ def settle(
 ) -> Outcome:
     """Award every pot and return every unwinnable chip; positions index all the lists.
 
-    ``paid`` is what each position has in the pot now; ``returned_early`` the uncalled
-    raises already handed back during battles (P-35), which the record lists as returned.
-    ``slot`` orders positions clockwise from the dealer's left, for odd chips (P-64).
+    ``stacks`` are the chips each position has left (a live position with none is
+    all-in, P-46); ``paid`` is what each position has in the pot now; ``returned_early``
+    the uncalled raises already handed back during battles (P-35), which the record lists
+    as returned. ``slot`` orders positions clockwise from the dealer's left (P-64).
     """
-    layering = layer(paid, live)
+    all_in = [v and s == 0 for v, s in zip(live, stacks, strict=True)]
+    layering = cut(paid, live, all_in)
     final = list(stacks)
     pots: list[AwardedPot] = []
     for pot in layering.pots:

@@ -70,6 +70,7 @@ def start_hand(
     hand.seen = [0] * n
     hand.shown = 0
     hand.phase, hand.actor, hand.passive, hand.after = TURN, order[0], 0, order[-1]
+    hand.forced = False
     hand.result = None
     hand.attacker = hand.defender = -1
     hand.owed_a = hand.owed_d = hand.last_raise = hand.raises = hand.uncalled = 0
