@@ -1,11 +1,13 @@
 """Bots: players that choose an action from a seat's view, never from the hand's state.
 
-Three kinds, each for both games, from weakest to strongest:
+Four kinds (the first three for both games), from weakest to strongest:
 
 * ``random``: a uniform choice among the legal kinds of action;
 * ``rules``: rules of thumb from hand strength, visible cards and pot odds;
 * ``montecarlo``: samples the hidden cards consistently with the view and plays by the
-  estimated chance of winning.
+  estimated chance of winning;
+* ``cfr`` (Americana only): plays a stored policy found by Monte Carlo CFR in OpenSpiel
+  (docs/research.md).
 
 >>> bot = make_bot("random", "americana", {})
 """
@@ -17,7 +19,7 @@ from typing import Any, Final
 
 from parlour.bots.protocol import Bot, BotFactory
 
-NAMES: Final = ("random", "rules", "montecarlo")
+NAMES: Final = ("random", "rules", "montecarlo", "cfr")
 
 
 def make_bot(name: str, game: str, options: Mapping[str, Any] | None = None) -> Bot:
@@ -34,6 +36,7 @@ def _factories() -> dict[tuple[str, str], BotFactory]:
     """Bot constructors by (name, game); imported on use so ``import parlour.bots`` is light."""
     from parlour.bots.americana import AmericanaMonteCarlo, AmericanaRules
     from parlour.bots.palace import PalaceMonteCarlo, PalaceRules
+    from parlour.bots.solved import SolvedPolicyBot
     from parlour.bots.uniform import RandomBot
 
     return {
@@ -43,6 +46,7 @@ def _factories() -> dict[tuple[str, str], BotFactory]:
         ("rules", "palace"): PalaceRules,
         ("montecarlo", "americana"): AmericanaMonteCarlo,
         ("montecarlo", "palace"): PalaceMonteCarlo,
+        ("cfr", "americana"): SolvedPolicyBot,
     }
 
 

@@ -4,13 +4,16 @@ Parameters: those of :mod:`parlour.openspiel.game` (``players``, ``stack``, ``st
 ``button``) and every Americana table option: ``structure``, ``ante``, ``bring_in``
 (``-1``: twice the ante, A-4), ``raise_cap``, ``tie_break``, ``show_all``.
 
-Two **research-only** parameters restrict the deal, for solvers that need a small game
+Three **research-only** parameters restrict the deal or the information states, for solvers that need a small game
 (they are not table options; no table can be set up with them):
 
 * ``deck``: the cards chance may deal, in notation (``"Ah Kh Qh Jh Th 9h"``); empty for
   all 32. The hands are ranked exactly as in the full game (A-40 to A-46).
 * ``upcards``: fixed upcards per seat, seats separated by ``|`` (``"Kd Qc 9s 8s|Ac Jd
   7h 7c"``), dealt in order instead of chance; a seat left empty is dealt by chance.
+* ``abstraction``: information-state strings become the abstract keys of the ``cfr`` bot
+  (:mod:`parlour.bots.abstraction`), for Monte Carlo CFR on the full game. They are not
+  perfect recall; tensors are unchanged.
 
 The deal is card by card: each hole card (seen by its owner only) and each upcard
 (seen by everyone), in the engine's order (A-11, A-13), one chance node each.
@@ -46,6 +49,7 @@ DEFAULTS: dict[str, Any] = {
     "show_all": False,
     "deck": "",
     "upcards": "",
+    "abstraction": False,
 }
 
 
@@ -66,7 +70,15 @@ def build_spec(params: Mapping[str, Any]) -> TableSpec:
     options = americana.options_from_dict(written)
     deck = _deck(str(params["deck"]))
     fixed = _fixed(str(params["upcards"]), players)
-    spec = TableSpec("americana", options, stacks_of(params), button_of(params), deck, fixed)
+    spec = TableSpec(
+        "americana",
+        options,
+        stacks_of(params),
+        button_of(params),
+        deck,
+        fixed,
+        abstraction=bool(params["abstraction"]),
+    )
     _check_deck(spec)
     return spec
 

@@ -17,7 +17,7 @@ whether the next card is a banner reject, another palace card or the next upcard
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from parlour.cards import Card
@@ -32,13 +32,23 @@ NEW_SHUFFLE = ("reject_reshuffle", "discard_reshuffle")
 
 
 class LazyShuffler:
-    """Returns, for shuffle ``i``, ``prefixes[i]`` followed by the other cards in the order
-    they were given (the fill). Keeps every order and every shuffled set."""
+    """Returns, for shuffle ``i``, ``prefixes[i]`` followed by the other cards (the fill).
 
-    __slots__ = ("orders", "prefixes", "sets")
+    The fill puts each card of ``preferred`` (shuffle -> position -> card) at its position
+    when it can, so a card known in advance (a research-only fixed upcard) is usually
+    already where the engine will deal it; the other cards follow in the order given.
+    Keeps every order and every shuffled set.
+    """
 
-    def __init__(self, prefixes: Sequence[Sequence[Card]]) -> None:
+    __slots__ = ("orders", "preferred", "prefixes", "sets")
+
+    def __init__(
+        self,
+        prefixes: Sequence[Sequence[Card]],
+        preferred: Mapping[int, Mapping[int, Card]] | None = None,
+    ) -> None:
         self.prefixes = prefixes
+        self.preferred = preferred or {}
         self.orders: list[tuple[Card, ...]] = []
         self.sets: list[tuple[Card, ...]] = []
 
@@ -48,14 +58,22 @@ class LazyShuffler:
         chosen = set(prefix)
         if not chosen.issubset(cards):
             raise ValueError(f"chance outcomes {prefix} are not all among the cards shuffled")
-        order = prefix + tuple(c for c in cards if c not in chosen)
-        self.orders.append(order)
+        wanted = {
+            at: c
+            for at, c in self.preferred.get(i, {}).items()
+            if at >= len(prefix) and c in cards and c not in chosen
+        }
+        rest = iter([c for c in cards if c not in chosen and c not in wanted.values()])
+        order = list(prefix)
+        for at in range(len(prefix), len(cards)):
+            order.append(wanted[at] if at in wanted else next(rest))
+        self.orders.append(tuple(order))
         self.sets.append(tuple(cards))
-        return list(order)
+        return order
 
     def copy(self, prefixes: Sequence[Sequence[Card]]) -> LazyShuffler:
         """The same orders so far, reading ``prefixes`` for shuffles still to come."""
-        new = LazyShuffler(prefixes)
+        new = LazyShuffler(prefixes, self.preferred)
         new.orders = self.orders[:]
         new.sets = self.sets[:]
         return new

@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 import pyspiel  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
+from parlour.bots.abstraction import americana_key
 from parlour.openspiel.state import EngineState
 from parlour.openspiel.table import TableSpec
 
@@ -66,6 +67,8 @@ class EngineObserver:
 
     def string_from(self, state: EngineState, player: int) -> str:
         """The information-state or observation string of ``player``."""
+        if self.perfect_recall and self.spec.abstraction and state.current_player() == player:
+            return americana_key(state.view(player), int(self.spec.options.bet))
         if self.perfect_recall:
             lines = [f"player {player}"]
             lines += [json.dumps(e.to_dict(), sort_keys=True) for e in state.seen_events(player)]

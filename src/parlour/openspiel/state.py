@@ -28,6 +28,7 @@ class Progress:
     __slots__ = (
         "actions",
         "decision",
+        "decision_view",
         "events",
         "hand",
         "history",
@@ -42,11 +43,12 @@ class Progress:
         #: Per decision: the seat, its row, its view just before, the index of its first
         #: event and the chips it put in.
         self.history: list[tuple[int, int, Any, int, int]] = []
-        self.shuffler = LazyShuffler(self.prefixes)
+        self.shuffler = LazyShuffler(self.prefixes, spec.preferred)
         self.hand: Any = None
         self.events: list[Event] = []
         self.pending: Dealt | None = None
         self.decision: Decision | None = None
+        self.decision_view: Any = None
         self.replay(spec)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Progress:
@@ -63,24 +65,35 @@ class Progress:
         new.events = self.events[:]
         new.pending = self.pending
         new.decision = self.decision
+        new.decision_view = self.decision_view
         return new
 
     def replay(self, spec: TableSpec) -> None:
         """Play the hand again from the start with the chance outcomes chosen so far."""
+        self.shuffler = LazyShuffler(self.prefixes, spec.preferred)
+        hand = spec.game.start_hand(spec.options, spec.seats, spec.button, self.shuffler)
+        events = list(hand.start_events)
+        for action in self.actions:
+            events.extend(hand.apply(action))
+        self.hand, self.events = hand, events
+        self.decision = self.decision_view = None
+        self.settle(spec)
+
+    def settle(self, spec: TableSpec) -> None:
+        """Find the next chance node; deal the research-only fixed cards that come first
+        (without playing again when the fill already put them in place)."""
         while True:
-            self.shuffler = LazyShuffler(self.prefixes)
-            hand = spec.game.start_hand(spec.options, spec.seats, spec.button, self.shuffler)
-            events = list(hand.start_events)
-            for action in self.actions:
-                events.extend(hand.apply(action))
-            self.hand, self.events = hand, events
-            self.decision = None
-            self.pending = first_unknown(dealt_cards(events, self.shuffler.orders), self.prefixes)
+            self.pending = first_unknown(
+                dealt_cards(self.events, self.shuffler.orders), self.prefixes
+            )
             pending = self.pending
             forced = None if pending is None else spec.forced(pending)
             if pending is None or forced is None:
                 return
             self._extend(pending.shuffle, forced)
+            if forced != pending.card:
+                self.replay(spec)
+                return
 
     def deal(self, spec: TableSpec, card: Card) -> None:
         """Choose ``card`` as the outcome of the pending chance node."""
@@ -98,21 +111,18 @@ class Progress:
         next chance node."""
         assert self.decision is not None
         action = self.decision.action(row)
-        view = self.hand.view(seat)
-        before = paid_by(self.hand, seat)
+        view = self.decision_view
         first = len(self.events)
         self.events.extend(self.hand.apply(action))
         self.actions.append(action)
-        self.history.append((seat, row, view, first, paid_by(self.hand, seat) - before))
-        self.decision = None
-        self.pending = first_unknown(dealt_cards(self.events, self.shuffler.orders), self.prefixes)
-        if self.pending is not None and spec.forced(self.pending) is not None:
-            self.replay(spec)
+        paid = paid_by(self.hand.view(seat), seat) - paid_by(view, seat)
+        self.history.append((seat, row, view, first, paid))
+        self.decision = self.decision_view = None
+        self.settle(spec)
 
 
-def paid_by(hand: Any, seat: int) -> int:
-    """Chips ``seat`` has put in this hand, as a spectator's view shows them (either game)."""
-    view = hand.view(None)
+def paid_by(view: Any, seat: int) -> int:
+    """Chips ``seat`` has put in this hand, as ``view`` shows them (either game)."""
     if hasattr(view, "seats"):
         return int(next(p.contributed for p in view.seats if p.seat == seat))
     return int(next(p.paid for p in view.players if p.seat == seat))
@@ -163,7 +173,8 @@ class EngineState(pyspiel.State):  # type: ignore[misc]
         if p.decision is None:
             if p.pending is not None or p.hand.is_over:
                 return no_decision(self._codec.action_count)
-            p.decision = self._codec.decision(p.hand.view(p.hand.to_act))
+            p.decision_view = p.hand.view(p.hand.to_act)
+            p.decision = self._codec.decision(p.decision_view)
         return p.decision
 
     def _legal_actions(self, player: int) -> list[int]:

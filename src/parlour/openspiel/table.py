@@ -26,7 +26,8 @@ class TableSpec:
 
     ``deck`` (research only) is the set of cards chance may deal, ``None`` for every card;
     ``fixed`` (research only) maps a seat to the upcards it is dealt, in order, instead of
-    chance.
+    chance; ``abstraction`` (research only) makes information-state strings the ``cfr``
+    bot's abstract keys (:mod:`parlour.bots.abstraction`), not perfect recall.
     """
 
     game_name: str
@@ -35,6 +36,7 @@ class TableSpec:
     button: int
     deck: frozenset[Card] | None = None
     fixed: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
+    abstraction: bool = False
     codec: Codec = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -64,6 +66,19 @@ class TableSpec:
     def chips(self) -> int:
         """Every chip at the table."""
         return sum(self.stacks)
+
+    @property
+    def preferred(self) -> dict[int, dict[int, Card]]:
+        """Where the fixed upcards fall in the deal when nobody folds or sits out (A-11,
+        A-13): seat ``s`` is ``d`` places from the dealer's left; its first upcard is
+        card ``n + d`` of the shuffle, its ``k``-th (k >= 1) card ``2n + (k - 1) n + d``."""
+        n = self.num_players
+        where: dict[int, Card] = {}
+        for seat, cards in self.fixed.items():
+            d = (seat - self.button - 1) % n
+            for k, c in enumerate(cards):
+                where[n + d if k == 0 else 2 * n + (k - 1) * n + d] = c
+        return {0: where} if where else {}
 
     def forced(self, dealt: Dealt) -> Card | None:
         """The card a research-only fixed deal puts at ``dealt``'s place, if any."""
