@@ -2,11 +2,12 @@
 
 The ``cfr`` bot plays a policy found by Monte Carlo CFR on heads-up limit Americana
 (docs/research.md). Full Americana has far too many information states to visit, so the
-solver and the bot both see a decision through :func:`americana_key`: the round, what the
-seat holds and what the best opponent shows (made-hand class from rank counts), who has
-the highest card, the hole card's rank band, which of fold, the passive choice and a raise are
-open and whether a call (or the bring-in) is owed, the pot's size band and the number of live opponents. It is read from the seat's
-view only (R-4), so the bot can compute it at a table.
+solver and the bot both see a decision through :func:`americana_key`: the round; what the
+seat holds and what the best opponent shows (made-hand class from rank counts); who has
+the highest card; the hole card's rank band; which of fold, the passive choice and a
+raise are open and whether a call (or the bring-in) is owed; the pot's size band; the
+number of live opponents. It is read from the seat's view only (R-4), so the bot can
+compute it at a table.
 """
 
 from __future__ import annotations

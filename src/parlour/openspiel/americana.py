@@ -4,8 +4,9 @@ Parameters: those of :mod:`parlour.openspiel.game` (``players``, ``stack``, ``st
 ``button``) and every Americana table option: ``structure``, ``ante``, ``bring_in``
 (``-1``: twice the ante, A-4), ``raise_cap``, ``tie_break``, ``show_all``.
 
-Three **research-only** parameters restrict the deal or the information states, for solvers that need a small game
-(they are not table options; no table can be set up with them):
+Three **research-only** parameters restrict the deal or the information states, for
+solvers that need a small game (they are not table options; no table can be set up with
+them):
 
 * ``deck``: the cards chance may deal, in notation (``"Ah Kh Qh Jh Th 9h"``); empty for
   all 32. The hands are ranked exactly as in the full game (A-40 to A-46).
