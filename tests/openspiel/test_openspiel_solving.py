@@ -74,7 +74,7 @@ def test_cfr_plus_solves_the_tiny_game_below_its_bound(tiny: Any) -> None:
 
 def test_bots_are_more_exploitable_than_the_solution(tiny: Any) -> None:
     _, tree, efg = tiny
-    solver, curve = solving.solve(efg, "cfr+", 300, [])
+    _solver, curve = solving.solve(efg, "cfr+", 300, [])
     solved = curve[-1]["exploitability"]
     for bot in ("random", "rules", "montecarlo"):
         rows = solving.bot_policy(tree, bot, samples=2)
