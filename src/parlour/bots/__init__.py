@@ -32,6 +32,11 @@ def make_bot(name: str, game: str, options: Mapping[str, Any] | None = None) -> 
     return factory(game, dict(options or {}))
 
 
+def bots_for(game: str) -> tuple[str, ...]:
+    """The bot kinds that play ``game`` (``cfr`` plays Americana only)."""
+    return tuple(name for name in NAMES if (name, game) in _factories())
+
+
 def _factories() -> dict[tuple[str, str], BotFactory]:
     """Bot constructors by (name, game); imported on use so ``import parlour.bots`` is light."""
     from parlour.bots.americana import AmericanaMonteCarlo, AmericanaRules
@@ -50,4 +55,4 @@ def _factories() -> dict[tuple[str, str], BotFactory]:
     }
 
 
-__all__ = ["NAMES", "Bot", "BotFactory", "make_bot"]
+__all__ = ["NAMES", "Bot", "BotFactory", "bots_for", "make_bot"]
