@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from parlour.bots import NAMES, bots_for, make_bot
+from parlour.bots.palace import buy_pays
 from parlour.cards import parse_card, parse_cards
 from parlour.games.palace import BetChoice, CardChoice, PalaceView, Plain, PlayerView, Trim
 
@@ -52,10 +53,11 @@ def test_bot_always_returns_a_legal_action(
 def test_rules_bots_survive_holding_more_than_nine_cards(options: dict[str, Any]) -> None:
     """P-40: a battle winner holds every captured card until the trim, and with
     ``max_soldiers`` above five a player keeps more than the evaluator's nine for good.
-    A table of rules bots, which buy soldiers, meets such hands in a few hands."""
+    Rules bots buy soldiers only when the pot makes a Buy worth its price (P-46), so with
+    a big ante they buy, and a table of four meets such hands in a few hands."""
     largest = 0
     for seed in range(30):
-        hand = start("palace", 4, options, seed)
+        hand = start("palace", 4, {**options, "ante": 20}, seed, stack=120)
         bot = make_bot("rules", "palace", hand.options.to_dict())
         for view, action in decisions(hand, bot.choose, random.Random(seed)):
             assert any(c.allows(action) for c in _choices(view)), (view.seat, action)
@@ -93,6 +95,28 @@ def test_a_rival_with_many_soldiers_is_weighed_not_a_crash(bot_name: str) -> Non
     action = make_bot(bot_name, "palace").choose(view, random.Random(1))
     assert any(c.allows(action) for c in _choices(view))
     assert action.to_dict()["do"] != "bet"  # a straight flush in diamonds is not attacked
+
+
+def test_p46_buy_pays_only_when_the_chance_it_adds_outweighs_its_price() -> None:
+    # A Buy of 2 taking the chance of the pot from 0.3 to 0.4: lost unless the bot wins.
+    assert not buy_pays(0.3, 0.4, 4, 2)  # 0.4 x 6 - 2 = 0.4 < 0.3 x 4 = 1.2
+    assert buy_pays(0.3, 0.4, 40, 2)  # 0.4 x 42 - 2 = 14.8 > 12
+    assert not buy_pays(0.3, 0.3, 1000, 2)  # a soldier that adds nothing is never bought
+
+
+@pytest.mark.parametrize("bot_name", ["rules", "montecarlo"])
+def test_p46_a_weak_hand_buys_into_a_big_pot_not_a_small_one(bot_name: str) -> None:
+    """Under P-46 a Buy's chips are gone unless the buyer takes the pot: with only the
+    antes in it the bot stays; with a big pot the same spot is worth a soldier."""
+    me = PlayerView(0, "P0", 30, 1, True, True, parse_card("Ks"), (), 3,
+                    parse_cards("2h 7d 9c"))  # fmt: skip
+    rival = PlayerView(1, "P1", 30, 1, True, True, parse_card("Ac"), (), 3, None)
+    choices = (Plain("buy", 0, 2), Plain("stay", 0), Plain("fold", 0), BetChoice("bet", 0, 1, 2, 2))
+    actions = {}
+    for pot in (2, 200):
+        view = PalaceView(0, 1, 0, "turn", (me, rival), pot, 42, 0, (), None, choices, None)
+        actions[pot] = make_bot(bot_name, "palace").choose(view, random.Random(1)).to_dict()["do"]
+    assert actions == {2: "stay", 200: "buy"}
 
 
 class _Sealed(Exception):

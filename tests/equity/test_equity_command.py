@@ -30,6 +30,15 @@ def test_palace_battle_odds(capsys: pytest.CaptureFixture[str]) -> None:
     assert out.count("exact over") == 2
 
 
+def test_palace_showdown_odds(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["equity", "palace", "--showdown", "--banner", "s", "Ah Kd 9c | Qh", "--vs", "h"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "showdown" in out
+    assert out.count("%") == 4  # win and tie for the hero and the opponent
+    assert "exact over" in out
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

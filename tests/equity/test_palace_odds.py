@@ -1,4 +1,5 @@
-"""Palace battle odds: brute force over the unseen palace, P-39, exact against sampling."""
+"""Palace odds: battles (brute force over the unseen palace, P-39, exact against sampling)
+and P-63's showdown (no exclusion, no banner tie-break, several players)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import itertools
 import pytest
 
 from parlour.cards import DECK_52, Suit, parse_card, parse_cards
-from parlour.equity.palace import Side, battle_odds
+from parlour.equity.palace import Side, battle_odds, showdown_odds
 from parlour.errors import ParlourError
 from parlour.evaluation import palace_value
 from parlour.games.palace import battle_value
@@ -100,3 +101,43 @@ def test_p30_same_suit_cannot_battle() -> None:
 def test_card_twice_is_refused() -> None:
     with pytest.raises(ParlourError, match="given twice"):
         battle_odds(Side(parse_card("2s"), parse_cards("Ah")), [Side(parse_card("Ah"))])
+
+
+def test_p63_showdown_counts_every_own_card_and_has_no_banner_tie_break() -> None:
+    # Against a hearts banner the hero's Ah would not count; in the showdown it does.
+    hero = Side(parse_card("2s"), parse_cards("Ah Ad 3c"))
+    rival = Side(parse_card("7h"), parse_cards("Kd Kc 4s"))
+    assert battle_odds(hero, [rival])[0].win == (0.0, 1.0)
+    result = showdown_odds(hero, [rival])
+    assert result.exact
+    assert result.win == (1.0, 0.0)
+    # Same ranks: a battle goes to the own-suit count (P-39); the showdown splits.
+    same = showdown_odds(Side(parse_card("Qs"), parse_cards("Js 9s 4c")),
+                         [Side(parse_card("Qh"), parse_cards("Jd 9c 4d"))])  # fmt: skip
+    assert same.tie == (1.0, 1.0)
+
+
+def test_p63_showdown_agrees_with_brute_force_three_players() -> None:
+    hero = Side(parse_card("Ts"), parse_cards("Ah Kd 9c"), parse_cards("Qh"))
+    known = Side(parse_card("Jd"), parse_cards("Qd Qc 5h"))
+    rival = Side(Suit.HEARTS, (), parse_cards("2h"))
+    unseen = [c for c in DECK_52 if c not in {*hero.known, *known.known, *rival.known}]
+    hearts = [c for c in unseen if c.suit == Suit.HEARTS]
+    mine = palace_value(list(hero.known), None)
+    theirs_known = palace_value(list(known.known), None)
+    wins = [0, 0, 0]
+    ties = [0, 0, 0]
+    deals = 0
+    for banner in hearts:
+        for palace in itertools.combinations([c for c in unseen if c != banner], 3):
+            values = [mine, theirs_known, palace_value([banner, *rival.soldiers, *palace], None)]
+            best = max(values)
+            top = [i for i, v in enumerate(values) if v == best]
+            for i in top:
+                (ties if len(top) > 1 else wins)[i] += 1
+            deals += 1
+    result = showdown_odds(hero, [known, rival])
+    assert result.exact
+    assert result.deals == deals
+    assert result.win == pytest.approx(tuple(w / deals for w in wins))
+    assert result.tie == pytest.approx(tuple(t / deals for t in ties))

@@ -94,12 +94,14 @@ def test_the_end_of_a_palace_hand_names_each_pot_and_returned_chips() -> None:
                 {"amount": 12, "winners": [0, 1], "eligible": [0, 1, 2]},
                 {"amount": 5, "winners": [1], "eligible": [1]},
             ],
-            "returned": [{"seat": 2, "amount": 3}],
+            "returned": [{"seat": 2, "amount": 3}, {"seat": 0, "amount": 4}],
+            "uncalled": [{"seat": 0, "amount": 4}],
         },
     )
+    # Ann's 4 came back under P-35 during a battle and was told then.
     assert narrate("palace", over, NAMES, 1) == (
         "Hand over: everyone left shares one banner suit. Ann and you split the main pot "
-        "of 12. You win side pot 1 of 5. Cal gets 3 back."
+        "of 12. You win side pot 1 of 5. Cal gets 3 back that nobody else could win."
     )
 
 

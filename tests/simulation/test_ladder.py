@@ -1,8 +1,10 @@
 """The bot ladder, shown by simulation: montecarlo beats rules beats random in both games.
 
 Over duplicate deals (seats rotated so every bot plays every seat's cards), the paired
-differences' 95% confidence intervals must exclude zero. This plays about a thousand hands
-per game, so it is a slow test, run once by ``.ci/run``; docs/bots.md has the larger table.
+differences' 95% confidence intervals must exclude zero. This plays one to two thousand
+hands per game, so it is a slow test, run once by ``.ci/run``; docs/bots.md has the larger
+table. Palace needs more hands: under P-46's one pot montecarlo's lead over rules is about
+a third of what it was (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from parlour.simulation.pool import run
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("game", "hands"), [("americana", 1600), ("palace", 1200)])
+@pytest.mark.parametrize(("game", "hands"), [("americana", 1600), ("palace", 2000)])
 def test_ladder_montecarlo_beats_rules_beats_random(game: str, hands: int) -> None:
     match = Match(game, ("montecarlo", "rules", "random", "random"), seed=11, duplicate=True)
     results = run(match, hands, workers=2)

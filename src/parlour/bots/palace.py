@@ -4,7 +4,13 @@ Both read the same facts from the view (:class:`PalaceSpot`): their own banner, 
 and soldiers, and each live opponent's banner and soldiers (public), plus any palace
 the rules showed them. ``rules`` judges a battle by hand categories; ``montecarlo``
 counts, over every palace an opponent could hold given the unseen cards, its chance of
-winning the battle (P-37 to P-39), and values a Buy by the chance it adds.
+winning the battle (P-37 to P-39) and the showdown (P-63).
+
+Chips follow P-46: the whole pot goes to the hand's winner, and nothing a player paid
+comes back because the winner paid less. So a Buy (or a call) is priced as chips lost
+for good unless the bot takes the pot: both bots estimate their chance of taking it
+(beating every rival still in the hand) and buy only when the chance a soldier adds, on
+the pot it makes, outweighs its price at the chance of losing anyway (:func:`buy_pays`).
 """
 
 from __future__ import annotations
@@ -24,8 +30,26 @@ from parlour.games.palace import Bet, Discard, Raise, Trim, battle_value
 ATTACK_LINE: Final = 0.62
 #: Raise inside a battle from this chance on.
 RAISE_LINE: Final = 0.75
-#: Buy when a soldier adds at least this much to the best battle chance.
-BUY_GAIN: Final = 0.02
+#: Rules of thumb: how much a soldier adds to the chance of beating a rival, by category.
+SOLDIER_GAIN: Final = {Category.HIGH_CARD: 0.15, Category.PAIR: 0.08}
+
+
+def buy_pays(before: float, after: float, pot: int, price: int) -> bool:
+    """Whether a Buy is worth its ``price`` under P-46.
+
+    ``before`` and ``after`` are the chances of taking the pot without and with the
+    soldier. The price is lost for good unless the buyer wins, so the Buy pays when
+    ``after x (pot + price) - price > before x pot``.
+    """
+    return after * (pot + price) - price > before * pot
+
+
+def pot_chance(chances: Sequence[float]) -> float:
+    """The chance of taking the pot: beating every rival, each independently (rough)."""
+    product = 1.0
+    for chance in chances:
+        product *= chance
+    return product
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,15 +144,20 @@ def _trim(choice: Any, drop: Sequence[Card]) -> Any:
     return kind(choice.seat, tuple(drop))
 
 
-def _battle_reply(spot: PalaceSpot, chance: float) -> Any:
-    """Fold, call or raise in a battle by the chance of winning it and the price."""
+def _battle_reply(spot: PalaceSpot, chance: float, rest: float = 1.0) -> Any:
+    """Fold, call or raise in a battle by the chance of winning it and the price.
+
+    Winning the battle wins chips only once the other rivals are beaten too (P-46: one
+    pot to the hand's winner), so the price is weighed against ``chance x rest``, ``rest``
+    being the chance of then taking the pot from the others.
+    """
     owed = spot.owed()
     raise_ = spot.choice("raise")
     if raise_ is not None and chance >= RAISE_LINE:
         return Raise(raise_.seat, raise_.min_by)
     need = owed / (spot.pot + owed) if owed else 0.0
     call = spot.choice("call")
-    if call is not None and (chance >= 0.5 or chance >= min(0.9, 1.5 * need)):
+    if call is not None and (chance >= 0.5 or chance * rest >= min(0.9, 1.5 * need)):
         return _plain(call)
     fold = spot.choice("fold")
     return _plain(fold if fold is not None else call)
@@ -184,7 +213,8 @@ class PalaceRules:
             return _keep_best(spot, trim, self._soldier_worth(spot))
         foe = spot.foe()
         if spot.phase == "battle":
-            return _battle_reply(spot, self.chance(spot, foe) if foe else 0.5)
+            rest = pot_chance([self.chance(spot, r) for r in spot.rivals if r != foe])
+            return _battle_reply(spot, self.chance(spot, foe) if foe else 0.5, rest)
         return self._turn(spot)
 
     def _soldier_worth(self, spot: PalaceSpot) -> Any:
@@ -204,8 +234,13 @@ class PalaceRules:
             return _attack(bets[scored[0][1]], strong=scored[0][0] >= RAISE_LINE)
         mine = category_of(battle_value(spot.cards(), None))
         buy = spot.choice("buy")
-        if buy is not None and mine <= Category.PAIR and len(spot.me.soldiers) < 3:
-            return _plain(buy)
+        if buy is not None and mine in SOLDIER_GAIN and len(spot.me.soldiers) < 3:
+            gain = SOLDIER_GAIN[mine]
+            chances = [self.chance(spot, r) for r in spot.rivals]
+            before = pot_chance(chances)
+            after = pot_chance([c + gain * (1 - c) for c in chances])
+            if buy_pays(before, after, spot.pot, buy.amount):
+                return _plain(buy)
         stay = spot.choice("stay")
         if stay is not None:
             return _plain(stay)
@@ -213,7 +248,10 @@ class PalaceRules:
 
 
 class PalaceMonteCarlo:
-    """Plays by exact battle odds against each rival over the palaces it could hold."""
+    """Plays by exact battle and showdown odds against each rival over the palaces it could
+    hold; the chance of beating a rival on the way to the pot is the mean of the two (a
+    battle or the showdown may decide it), and of taking the pot their product. Attacks,
+    Buys and calls are weighed in chips of that one pot (P-46)."""
 
     name = "montecarlo"
 
@@ -229,18 +267,32 @@ class PalaceMonteCarlo:
             return _keep_best(spot, trim, lambda kept: self._best(spot, field, kept))
         foe = spot.foe()
         if spot.phase == "battle":
-            chance = self.chance(spot, foe, field[foe.seat]) if foe else 0.5
-            return _battle_reply(spot, chance)
+            if foe is None:
+                return _battle_reply(spot, 0.5)
+            others = [r for r in spot.rivals if r != foe]
+            rest = self._pot_chance(spot, field, self._showdowns(spot, others), others)
+            return _battle_reply(spot, self.chance(spot, foe, field[foe.seat]), rest)
         return self._turn(spot, field)
 
     def chance(
-        self, spot: PalaceSpot, rival: Rival, theirs: Options, extra: tuple[Card, ...] = ()
+        self,
+        spot: PalaceSpot,
+        rival: Rival,
+        theirs: Options,
+        extra: tuple[Card, ...] = (),
+        *,
+        showdown: bool = False,
     ) -> float:
-        """The chance (ties half) of beating ``rival`` with the seat's cards plus ``extra``."""
+        """The chance (ties half) of beating ``rival`` with the seat's cards plus ``extra``:
+        in a battle (P-37 to P-39), or with ``showdown`` in P-63's showdown, where
+        ``theirs`` must be scored with no exclusion."""
         cards = [*spot.cards(), *extra]
-        value = battle_value(cards, rival.side.suit) * SUIT_SLOT + sum(
-            1 for c in cards if c.suit == spot.me.suit
-        )
+        if showdown:
+            value = battle_value(cards, None) * SUIT_SLOT
+        else:
+            value = battle_value(cards, rival.side.suit) * SUIT_SLOT + sum(
+                1 for c in cards if c.suit == spot.me.suit
+            )
         fits = theirs.masks & _mask(spot.unseen, extra) == 0
         count = int(fits.sum())
         if not count:
@@ -257,28 +309,84 @@ class PalaceMonteCarlo:
         return best - 0.01 * len(soldiers)
 
     def _turn(self, spot: PalaceSpot, field: dict[int, Options]) -> Any:
+        """Attack the rival whose battle is worth most in chips, if that beats staying;
+        otherwise buy when a soldier is worth its price, otherwise stay."""
         bets = spot.bets()
-        forced = bets and not any(c.do in ("stay", "buy") for c in spot.choices)
-        scored = sorted(
-            ((self.chance(spot, r, field[r.seat]), r.seat) for r in spot.rivals if r.seat in bets),
-            reverse=True,
-        )
-        best = scored[0][0] if scored else 0.0
-        if scored and (forced or best >= ATTACK_LINE):
-            return _attack(bets[scored[0][1]], strong=best >= RAISE_LINE)
+        forced = bool(bets) and not any(c.do in ("stay", "buy") for c in spot.choices)
+        showdowns = self._showdowns(spot, spot.rivals)
+        now = self._pot_chance(spot, field, showdowns, spot.rivals)
+        target = self._target(spot, field, showdowns, bets, now * spot.pot, forced=forced)
+        if target is not None:
+            rival, chance = target
+            return _attack(bets[rival.seat], strong=chance >= RAISE_LINE)
         buy = spot.choice("buy")
-        if buy is not None and spot.rivals and self._buy_gain(spot, field, best) >= BUY_GAIN:
-            return _plain(buy)
+        if buy is not None and spot.rivals:
+            sample = spot.unseen[:: max(1, len(spot.unseen) // 12)]
+            after = sum(
+                self._pot_chance(spot, field, showdowns, spot.rivals, (c,)) for c in sample
+            ) / len(sample)
+            if buy_pays(now, after, spot.pot, buy.amount):
+                return _plain(buy)
         stay = spot.choice("stay")
         return _plain(stay if stay is not None else spot.choices[0])
 
-    def _buy_gain(self, spot: PalaceSpot, field: dict[int, Options], now: float) -> float:
-        """How much a random soldier from the unseen cards adds to the best battle chance."""
-        sample = spot.unseen[:: max(1, len(spot.unseen) // 12)]
-        after = [
-            max(self.chance(spot, r, field[r.seat], (c,)) for r in spot.rivals) for c in sample
-        ]
-        return sum(after) / len(after) - now
+    def _target(
+        self,
+        spot: PalaceSpot,
+        field: dict[int, Options],
+        showdowns: dict[int, Options],
+        bets: dict[int, Any],
+        staying: float,
+        *,
+        forced: bool,
+    ) -> tuple[Rival, float] | None:
+        """The rival to attack and the battle chance against it, or ``None`` to stay.
+
+        Under P-46 a battle won wins chips only with the hand, so an attack is worth the
+        battle chance x the chance of then beating the other rivals x the pot it makes
+        (the bet and the defender's call in), less the bet; it is made when that beats
+        ``staying`` (the chips expected without it) and the battle chance reaches
+        ``ATTACK_LINE``, or always when P-62 forces a battle.
+        """
+        best: tuple[Rival, float] | None = None
+        worth = staying
+        for rival in spot.rivals:
+            choice = bets.get(rival.seat)
+            if choice is None:
+                continue
+            chance = self.chance(spot, rival, field[rival.seat])
+            others = [r for r in spot.rivals if r != rival]
+            rest = self._pot_chance(spot, field, showdowns, others)
+            value = chance * rest * (spot.pot + choice.bet + choice.call) - choice.bet
+            if (forced and best is None) or value > worth:
+                best, worth = (rival, chance), value
+        if best is None or not (forced or best[1] >= ATTACK_LINE):
+            return None
+        return best
+
+    def _showdowns(self, spot: PalaceSpot, rivals: Sequence[Rival]) -> dict[int, Options]:
+        """Each rival's possible hands scored for the showdown (no exclusion, P-63)."""
+        return {r.seat: options(r.side, None, spot.unseen) for r in rivals}
+
+    def _pot_chance(
+        self,
+        spot: PalaceSpot,
+        field: dict[int, Options],
+        showdowns: dict[int, Options],
+        rivals: Sequence[Rival],
+        extra: tuple[Card, ...] = (),
+    ) -> float:
+        """The chance of taking the pot from ``rivals``, with the seat's cards plus ``extra``."""
+        return pot_chance(
+            [
+                (
+                    self.chance(spot, r, field[r.seat], extra)
+                    + self.chance(spot, r, showdowns[r.seat], extra, showdown=True)
+                )
+                / 2
+                for r in rivals
+            ]
+        )
 
 
 def _mask(unseen: Sequence[Card], cards: Sequence[Card]) -> int:

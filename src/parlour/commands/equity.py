@@ -5,8 +5,10 @@ card), and the answer is each hand's chance to win and to tie once every card is
 Palace: the hero is ``"PALACE | SOLDIERS"`` with ``--banner`` (a card, or only its
 suit), each ``--vs`` an opponent ``"BANNER | SOLDIERS | PALACE"`` (banner a card or a
 suit; soldiers and palace optional, the palace usually unseen), and the answer is the
-hero's chance to win a battle against each. Exact when every deal can be counted,
-otherwise Monte Carlo with the standard error (±) shown.
+hero's chance to win a battle against each; with ``--showdown``, each player's chance
+to win the showdown a passive round ends in (P-63: no exclusion; under P-46 the winner
+takes the pot). Exact when every deal can be counted, otherwise Monte Carlo with the
+standard error (±) shown.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from parlour.cards import DECK_32, Card, Suit, format_cards, parse_card, parse_cards, parse_suit
 from parlour.equity import americana, palace
@@ -47,6 +50,11 @@ def add_parser(sub: argparse.ArgumentParser) -> None:
         default=[],
         metavar="OPPONENT",
         help='palace: an opponent "BANNER | SOLDIERS | PALACE" (banner a card or a suit)',
+    )
+    sub.add_argument(
+        "--showdown",
+        action="store_true",
+        help="palace: odds of the showdown among all (P-63) instead of a battle with each",
     )
     sub.add_argument("--samples", type=int, default=200_000, help="Monte Carlo deals")
     sub.add_argument("--seed", type=int, default=0, help="Monte Carlo seed")
@@ -120,6 +128,9 @@ def _palace(args: argparse.Namespace) -> None:
     hero = parse_side(args.hands[0], args.banner)
     opponents = [parse_side(v) for v in args.vs]
     dead = parse_cards(args.dead)
+    if args.showdown:
+        _palace_showdown(hero, opponents, dead, args)
+        return
     results = palace.battle_odds(hero, opponents, dead, samples=args.samples, seed=args.seed)
     labels = [_side_label(o) for o in opponents]
     width = max(len(s) for s in labels)
@@ -130,6 +141,19 @@ def _palace(args: argparse.Namespace) -> None:
             f"{label:<{width}}  {_pct(result, result.win[0])}  {_pct(result, result.tie[0])}  "
             f"{_pct(result, result.win[1])}   ({_method(result)})"
         )
+
+
+def _palace_showdown(
+    hero: palace.Side, opponents: Sequence[palace.Side], dead: Sequence[Card], args: Any
+) -> None:
+    result = palace.showdown_odds(hero, opponents, dead, samples=args.samples, seed=args.seed)
+    labels = [f"hero {_side_label(hero)}", *(_side_label(o) for o in opponents)]
+    width = max(len(s) for s in labels)
+    print("showdown of a passive round (P-63): best five of all own cards, no exclusion")
+    print(f"{'player':<{width}}  {'win':>16}  {'tie':>16}")
+    for i, label in enumerate(labels):
+        print(f"{label:<{width}}  {_pct(result, result.win[i])}  {_pct(result, result.tie[i])}")
+    print(_method(result))
 
 
 def _one(token: str, text: str, deck: Sequence[Card]) -> Card:

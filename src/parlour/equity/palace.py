@@ -1,17 +1,23 @@
-"""Palace Poker battle odds: the chance to win a battle against a given opponent.
+"""Palace Poker odds: the chance to win a battle, or the showdown that ends a hand.
 
 A battle (P-36 to P-39) compares each side's best hand from its own banner, palace and
 soldiers, counting no card of the other side's banner suit; a tie goes to the side with
 more cards of its own banner suit, and is a full tie only if those counts are equal too.
+A showdown (P-63: a passive round ends the hand, however many are left, two included)
+compares every player's best five of all their own cards, with no exclusion and no
+banner tie-break; equal hands split. Under P-46 the showdown's winner takes the whole pot
+(all-in caps aside), so its odds are the odds of the chips.
+
 Banners and soldiers are public; palaces are hidden. A side is given by its banner (the
 card, or only its suit when the card is not given), the palace cards known (usually all
 three of one's own, none of an opponent's) and its soldiers. The missing cards are any
 of the unseen cards, equally likely; every combination is counted when there are few
-enough (nearly always), otherwise they are sampled.
+enough, otherwise they are sampled.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
@@ -89,15 +95,43 @@ def battle_odds(
             options(hero, opponent.suit, unseen),
             options(opponent, hero.suit, unseen),
         ]
-        if players[0].masks.size * players[1].masks.size <= exact_limit:
-            results.append(Equity.from_tally(enumerate_all(players), exact=True))
-        else:
-            results.append(Equity.from_tally(sample(players, samples, rng), exact=False))
+        results.append(_contest(players, exact_limit, samples, rng))
     return results
 
 
-def options(side: Side, excluded: Suit, unseen: Sequence[Card]) -> Options:
-    """Every way ``side``'s hidden cards can be, scored for a battle against suit ``excluded``."""
+def showdown_odds(
+    hero: Side,
+    opponents: Sequence[Side],
+    dead: Sequence[Card] = (),
+    *,
+    exact_limit: int = EXACT_LIMIT,
+    samples: int = SAMPLES,
+    seed: int = 0,
+) -> Equity:
+    """Every player's chance to win and to share P-63's showdown among all of them.
+
+    Index 0 is the hero, then the opponents in order. Opponents may share the hero's
+    banner suit (a showdown has no exclusion). Raises :class:`ParlourError` for a card
+    given twice or more than three palace cards.
+    """
+    unseen = _unseen(hero, opponents, dead)
+    players = [options(side, None, unseen) for side in (hero, *opponents)]
+    return _contest(players, exact_limit, samples, np.random.default_rng(seed))
+
+
+def _contest(
+    players: Sequence[Options], exact_limit: int, samples: int, rng: np.random.Generator
+) -> Equity:
+    """Exact when the product of the players' option counts is at most ``exact_limit``."""
+    if math.prod(p.masks.size for p in players) <= exact_limit:
+        return Equity.from_tally(enumerate_all(players), exact=True)
+    return Equity.from_tally(sample(players, samples, rng), exact=False)
+
+
+def options(side: Side, excluded: Suit | None, unseen: Sequence[Card]) -> Options:
+    """Every way ``side``'s hidden cards can be, scored for a battle against suit ``excluded``
+    (P-37 to P-39), or with ``excluded`` ``None`` for a showdown (P-63: no exclusion, no
+    banner tie-break). Both scores are on one scale: value x SUIT_SLOT (+ own-suit count)."""
     pool = np.asarray(unseen, np.int64)
     hidden = PALACE_SIZE - len(side.palace)
     picks = choose(len(unseen), hidden)
@@ -109,14 +143,16 @@ def options(side: Side, excluded: Suit, unseen: Sequence[Card]) -> Options:
     # hands within the evaluator's nine cards.
     known = np.asarray([c for c in side.known if c.suit != excluded], np.int64)
     cards = np.concatenate([np.broadcast_to(known, (picks.shape[0], known.size)), pool[picks]], 1)
+    masks = choice_masks(len(unseen), hidden) if isinstance(side.banner, Card) else masks_of(picks)
+    if excluded is None:
+        return Options(masks, battle_values(cards, None) * SUIT_SLOT)
     values = battle_values(cards, int(excluded))
     own = (cards & 3 == int(side.suit)).sum(axis=1)
-    masks = choice_masks(len(unseen), hidden) if isinstance(side.banner, Card) else masks_of(picks)
     return Options(masks, values * SUIT_SLOT + own)
 
 
-def battle_values(cards: Int64s, excluded: int) -> Int64s:
-    """Each row's battle value against suit ``excluded``, for rows of any width.
+def battle_values(cards: Int64s, excluded: int | None) -> Int64s:
+    """Each row's value against suit ``excluded`` (``None``: no exclusion), any row width.
 
     Rows wider than the evaluator's nine cards (a player with more than five soldiers,
     or a hand before its trim) take the best of every nine-card subset of their columns:

@@ -20,8 +20,8 @@ ENDINGS: Final = {
     "last_standing": "one player is left",
     "one_suit": "everyone left shares one banner suit",
     "battle_tie": "the last two tied their battle and split",
-    "comparison": "the last two are compared",
-    "showdown": "a passive round ends in a showdown",
+    "comparison": "neither of the last two can pay, so they are compared as in a battle",
+    "showdown": "a passive round ends the hand in a showdown",
 }
 
 
@@ -101,7 +101,12 @@ def _battle_line(event: Event, names: Mapping[int, str], you: int | None) -> str
 
 
 def _ending(data: Mapping[str, Any], names: Mapping[int, str], you: int | None) -> str:
-    """How the hand ended, who won each pot, and chips nobody could win going back."""
+    """How the hand ended, who won each pot, and chips nobody could win going back.
+
+    ``returned`` totals every chip handed back; the part listed in ``uncalled`` (P-35)
+    was told when it happened, so only the rest, a slice nobody left could win or only
+    its payer could (P-46), is told here.
+    """
     how = data.get("how", "")
     parts = [f"Hand over: {ENDINGS.get(how, 'the hand ends')}."]
     pots = data.get("pots", [])
@@ -110,9 +115,12 @@ def _ending(data: Mapping[str, Any], names: Mapping[int, str], you: int | None) 
             ("the main pot" if index == 0 else f"side pot {index}") if len(pots) > 1 else "the pot"
         )
         parts.append(awarded(pot["winners"], f"{which} of {pot['amount']}", names, you) + ".")
+    told = {u["seat"]: u["amount"] for u in data.get("uncalled", [])}
     for back in data.get("returned", []):
-        who, s = actor(back["seat"], names, you)
-        parts.append(f"{who} get{s} {back['amount']} back.")
+        amount = back["amount"] - told.get(back["seat"], 0)
+        if amount > 0:
+            who, s = actor(back["seat"], names, you)
+            parts.append(f"{who} get{s} {amount} back that nobody else could win.")
     return " ".join(parts)
 
 

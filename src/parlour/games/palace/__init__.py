@@ -34,6 +34,7 @@ from parlour.games.palace.choices import (
 from parlour.games.palace.dealer import first_dealer
 from parlour.games.palace.hand import PalaceHand, ReshuffleError
 from parlour.games.palace.options import PalaceOptions, options_from_dict
+from parlour.games.palace.phase import Phase
 from parlour.games.palace.start import MAX_SEATS, start_hand
 from parlour.games.palace.view import BattleView, PalaceView, PlayerView
 
@@ -54,6 +55,7 @@ __all__ = [
     "PalaceHand",
     "PalaceOptions",
     "PalaceView",
+    "Phase",
     "Plain",
     "PlayerView",
     "Raise",

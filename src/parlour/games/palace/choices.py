@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, NamedTuple, TypeAlias
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
 from parlour.cards import Card
 from parlour.games.palace.actions import (
@@ -25,6 +25,11 @@ from parlour.games.palace.actions import (
     Stay,
     Trim,
 )
+from parlour.games.palace.battle import base, extra_range, limit_raise, raise_range
+from parlour.games.palace.phase import Phase
+
+if TYPE_CHECKING:
+    from parlour.games.palace.hand import PalaceHand
 
 _PLAIN: dict[str, type[Buy | Stay | Fold | Call]] = {
     "buy": Buy,
@@ -194,3 +199,70 @@ def random_action(choices: Sequence[Choice], seat: int, rng: random.Random) -> A
     if picked.seat != seat:
         raise ValueError(f"the choices belong to seat {picked.seat}, not {seat}")
     return picked.sample(rng)
+
+
+def legal_choices(hand: PalaceHand) -> tuple[Choice, ...]:
+    """Every choice the player to act has in ``hand`` (empty when the hand is over).
+
+    A turn offers Buy (P-19, P-45: paid in full, a card to draw, P-17), Discard (P-20),
+    Stay and Fold, and a Bet on each live player of another suit (P-24, P-30); in P-62's
+    forced battle only Fold and Bet. A trim offers any subset leaving at most
+    ``max_soldiers`` (P-19, P-40); a battle, fold, call and raise (P-33 to P-35).
+    """
+    phase = hand.phase
+    if phase == Phase.OVER:
+        return ()
+    p = hand.actor
+    seat = hand.seat_of[p]
+    if phase == Phase.TRIM:
+        held = tuple(hand.soldiers[p])
+        least = max(0, len(held) - hand.options.max_soldiers)
+        return (CardChoice("trim", seat, held, least, len(held)),)
+    if phase == Phase.BATTLE:
+        return _battle_choices(hand, p, seat)
+    choices: list[Choice] = []
+    stack = hand.stack[p]
+    sb = hand.sb
+    if not hand.forced:
+        if stack >= sb and (hand.draw or hand.discards):
+            choices.append(Plain("buy", seat, sb))
+        mine = hand.soldiers[p]
+        fee = hand.options.fee
+        if mine and stack >= fee:
+            choices.append(CardChoice("discard", seat, tuple(mine), 1, len(mine), fee))
+        choices.append(Plain("stay", seat))
+    choices.append(Plain("fold", seat))
+    stacks, soldiers = hand.stack, hand.soldiers
+    bet = min(base(len(soldiers[p]), sb), stack)
+    own, live, suit = hand.suit[p], hand.live, hand.suit
+    no_limit = hand.options.no_limit
+    for t in hand.order:
+        if live[t] and suit[t] != own:
+            lo, hi = (
+                extra_range(stack, bet, stacks[t], hand.bb, no_limit=True) if no_limit else (0, 0)
+            )
+            call = (len(soldiers[t]) + 1) * sb  # the defender's base, P-31
+            choices.append(BetChoice("bet", seat, hand.seat_of[t], bet, call, lo, hi))
+    return tuple(choices)
+
+
+def _battle_choices(hand: PalaceHand, p: int, seat: int) -> tuple[Choice, ...]:
+    attacking = p == hand.attacker
+    owed = hand.owed_a if attacking else hand.owed_d
+    other = hand.defender if attacking else hand.attacker
+    stack = hand.stack[p]
+    choices: list[Choice] = [Plain("fold", seat), Plain("call", seat, min(owed, stack))]
+    sizes = raise_range(
+        stack,
+        owed,
+        hand.stack[other],
+        hand.last_raise,
+        hand.raises,
+        hand.bb,
+        hand.options.raise_cap,
+        no_limit=hand.options.no_limit,
+        limit_size=limit_raise(len(hand.soldiers[p]), hand.sb, hand.bb),
+    )
+    if sizes is not None:
+        choices.append(RaiseChoice("raise", seat, owed, sizes[0], sizes[1]))
+    return tuple(choices)

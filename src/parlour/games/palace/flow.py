@@ -1,7 +1,9 @@
-"""How a Palace hand moves after a legal decision: turns, battles and the end (P-18 to P-63).
+"""How a Palace hand moves: the opening, turns, battles and the end (P-8 to P-64).
 
-Functions here mutate a :class:`~parlour.games.palace.hand.PalaceHand` whose action has
-already been checked against its legal choices, so they assume legality and stay lean.
+These are the hand's transitions, functions over a
+:class:`~parlour.games.palace.hand.PalaceHand` (its one state definition). Those after
+the opening run on an action already checked against the legal choices, so they assume
+legality and stay lean.
 """
 
 from __future__ import annotations
@@ -10,18 +12,66 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
 from parlour.cards import Card
+from parlour.errors import ShuffleError
 from parlour.events import Event
 from parlour.games.palace.actions import Action, Bet, Discard, Raise, Trim
 from parlour.games.palace.battle import base, battle_result, hand_value
+from parlour.games.palace.deal import deal
+from parlour.games.palace.phase import Phase
 from parlour.games.palace.settle import settle
 
 if TYPE_CHECKING:
     from parlour.games.palace.hand import PalaceHand
 
-TURN, TRIM, BATTLE, OVER = 0, 1, 2, 3
-
 #: How a pot is decided: from its eligible positions to its winners.
 Winners: TypeAlias = Callable[[tuple[int, ...]], Sequence[int]]
+
+
+class ReshuffleError(ShuffleError):
+    """A discard-pile reshuffle (P-17) failed; ``index`` is the index of the Buy that needed it."""
+
+    def __init__(self, message: str, index: int) -> None:
+        self.index = index
+        super().__init__(message)
+
+
+def open_hand(hand: PalaceHand) -> list[Event]:
+    """Antes (P-8), the deal (P-9 to P-16) and the first turn (P-18); returns the events."""
+    events: list[Event] = []
+    ante = hand.options.ante_amount
+    for p in hand.order:
+        _pay(hand, p, ante)
+        hand.live[p] = True
+        events.append(Event("ante", hand.seat_of[p], amount=ante))
+    dealt = deal(hand.order, hand.seat_of, hand.shuffler, hand.shuffle_log)
+    events.extend(dealt.events)
+    for p, card in dealt.banners.items():
+        hand.banner[p] = card
+        hand.suit[p] = card & 3
+    for p, cards in dealt.palaces.items():
+        hand.palace[p] = cards
+    hand.draw = dealt.draw
+    pass_turn(hand, hand.order[-1], events)
+    return events
+
+
+def reshuffle_if_needed(hand: PalaceHand, events: list[Event]) -> None:
+    """P-17: a Buy with an empty draw pile first shuffles the discard pile into it.
+
+    Raises :class:`ReshuffleError` (changing nothing) when the shuffle cannot be made.
+    """
+    if hand.draw:
+        return
+    try:
+        order = hand.shuffler(hand.discards)
+    except ShuffleError as exc:
+        raise ReshuffleError(str(exc), len(hand.action_log)) from exc
+    hand.shuffle_log.append(tuple(order))
+    order.reverse()
+    hand.draw = order
+    hand.discards = []
+    hand.discarder = []
+    events.append(Event("discard_reshuffle", amount=len(order)))
 
 
 def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
@@ -45,7 +95,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
         hand.passive |= 1 << p
         pass_turn(hand, p, events)
     elif do == "fold":
-        if hand.phase == BATTLE:
+        if hand.phase == Phase.BATTLE:
             _battle_fold(hand, p, events)
         else:
             hand.passive |= 1 << p
@@ -92,7 +142,7 @@ def pass_turn(hand: PalaceHand, after: int, events: list[Event]) -> None:
         if not hand.forced and hand.passive & everyone == everyone:
             break
         if stack[p] > 0:
-            hand.phase = TURN
+            hand.phase = Phase.TURN
             hand.actor = p
             return
         if not hand.forced:
@@ -115,7 +165,7 @@ def _buy(hand: PalaceHand, p: int, events: list[Event]) -> None:
     card = hand.draw.pop()
     hand.soldiers[p].append(card)
     hand.passive = 0
-    hand.phase = TRIM
+    hand.phase = Phase.TRIM
     hand.after = p
     events.append(Event("buy", hand.seat_of[p], (card,), hand.sb))
 
@@ -167,7 +217,7 @@ def _bet(hand: PalaceHand, p: int, t: int, extra: int, events: list[Event]) -> N
     if hand.stack[t] == 0:
         _compare(hand, t, events)
     else:
-        hand.phase = BATTLE
+        hand.phase = Phase.BATTLE
         hand.actor = t
 
 
@@ -252,7 +302,7 @@ def _battle_won(hand: PalaceHand, w: int, loser: int, events: list[Event]) -> No
     )
     if _ended(hand, events):
         return
-    hand.phase = TRIM
+    hand.phase = Phase.TRIM
     hand.actor = w
     hand.after = hand.attacker
 
@@ -307,6 +357,10 @@ def _finish(hand: PalaceHand, how: str, events: list[Event], winners_of: Winners
         hand.stack, hand.paid, hand.back, hand.live, hand.seat_of, hand.slot, winners_of
     )
     hand.result = outcome
-    hand.phase = OVER
+    hand.phase = Phase.OVER
     hand.stack = list(outcome.stacks)
-    events.append(Event("hand_over", data={"how": how, **outcome.to_dict()}))
+    # The P-35 returns were told when they happened; the ending names them apart.
+    uncalled = [
+        {"seat": hand.seat_of[p], "amount": back} for p, back in enumerate(hand.back) if back
+    ]
+    events.append(Event("hand_over", data={"how": how, **outcome.to_dict(), "uncalled": uncalled}))

@@ -1,49 +1,49 @@
-"""One hand of Palace Poker as a mutable state machine (RULES.md Part 1).
+"""One hand of Palace Poker: the state's one definition, its constructor, the protocol.
 
 Positions are indices into the hand's ``seats`` (record order); ``order`` lists the
-positions dealt in, clockwise from the dealer's left. State lives in flat ``__slots__``
-lists so that :meth:`PalaceHand.copy` is a handful of list copies and random play stays
-fast. Legality is decided only by :meth:`PalaceHand.legal_actions`; :meth:`apply` checks
-an action against those choices, then runs every automatic step that follows it.
+positions dealt in, clockwise from the dealer's left. :class:`PalaceHand` declares every
+field of the state in ``__slots__`` and sets each one in its constructor, which then runs
+the opening (antes, deal, first turn). The state lives in flat lists so that
+:meth:`PalaceHand.copy` is a handful of list copies and random play stays fast. Every
+move is a transition function over the state (:mod:`~.flow`), legality is decided only
+by :func:`~.choices.legal_choices`, and :meth:`apply` checks an action against those
+choices before running it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, Self
 
 from parlour.cards import Card
-from parlour.errors import IllegalActionError, ShuffleError
+from parlour.errors import IllegalActionError
 from parlour.events import Event
 from parlour.games.palace import flow
 from parlour.games.palace.actions import Action, Bet, Buy, Call, Discard, Fold, Raise, Stay, Trim
-from parlour.games.palace.battle import base, extra_range, limit_raise, raise_range
-from parlour.games.palace.choices import BetChoice, CardChoice, Choice, Plain, RaiseChoice
+from parlour.games.palace.choices import Choice, legal_choices
+from parlour.games.palace.flow import ReshuffleError
 from parlour.games.palace.options import PalaceOptions
+from parlour.games.palace.phase import Phase
+from parlour.games.palace.seating import MAX_SEATS, check_table, dealt_in
 from parlour.games.palace.view import PalaceView, build_view
 from parlour.games.protocol import Action as AnyAction
 from parlour.outcome import Outcome
 from parlour.seats import SeatSpec
 from parlour.shuffles import Shuffler
 
-TURN, TRIM, BATTLE, OVER = 0, 1, 2, 3
-PHASES = ("turn", "trim", "battle", "over")
+__all__ = ["PalaceHand", "ReshuffleError"]
+
 _ACTIONS = (Buy, Trim, Discard, Stay, Fold, Bet, Call, Raise)
 
 
-class ReshuffleError(ShuffleError):
-    """A discard-pile reshuffle (P-17) failed; ``index`` is the index of the Buy that needed it."""
-
-    def __init__(self, message: str, index: int) -> None:
-        self.index = index
-        super().__init__(message)
-
-
 class PalaceHand:
-    """A Palace hand in progress (or over). Build it with :func:`parlour.games.palace.start_hand`.
+    """A Palace hand in progress (or over); ``PalaceHand(options, seats, button, shuffler)``
+    (or :func:`parlour.games.palace.start_hand`) starts one.
 
-    The public attributes are the engine's state, shared with :mod:`~.flow` and
-    :mod:`~.view`; read them, but move the hand only through :meth:`apply`.
+    The public attributes are the engine's state, read by :mod:`~.flow`,
+    :mod:`~.choices` and :mod:`~.view`; read them, but move the hand only through
+    :meth:`apply`.
     """
 
     game = "palace"
@@ -92,18 +92,25 @@ class PalaceHand:
         "uncalled_by",
     )  # fmt: skip
 
+    #: Table options, the seats as the record lists them, the dealer's seat.
     options: PalaceOptions
     seats: tuple[SeatSpec, ...]
     button: int
+    #: Where shuffles come from (R-3), every shuffle used and every decision applied.
     shuffler: Shuffler
     shuffle_log: list[tuple[Card, ...]]
     action_log: list[Action]
+    #: Seat of each position, position of each seat, positions dealt in from the dealer's
+    #: left, and each position's place in that order (P-64's odd chips; MAX_SEATS + p if out).
     seat_of: tuple[int, ...]
-    pos_of: dict[int, int]
+    pos_of: Mapping[int, int]
     order: tuple[int, ...]
     slot: tuple[int, ...]
     sb: int
     bb: int
+    #: Per position: chips left, paid into the pot (net of P-35 returns), P-35 returns,
+    #: still in the hand, banner (None once out or never dealt), banner suit (-1: none),
+    #: palace, soldiers; which palaces each position has seen (bit mask, P-41).
     stack: list[int]
     paid: list[int]
     back: list[int]
@@ -112,18 +119,25 @@ class PalaceHand:
     suit: list[int]
     palace: list[tuple[Card, ...]]
     soldiers: list[list[Card]]
+    seen: list[int]
+    #: The draw pile (top card last), the face-down discard pile and who put each card there.
     draw: list[Card]
     discards: list[Card]
     discarder: list[int]
-    seen: list[int]
+    #: Palaces shown to everyone at the end (bit mask).
     shown: int
-    phase: int
+    #: What the hand awaits, from whom, and the turn's anchor (the next turn passes left of it).
+    phase: Phase
     actor: int
+    after: int
+    #: P-63: who has had a passive turn since the last Buy or Bet (bit mask);
+    #: P-62: whether the last two must battle.
     passive: int
     forced: bool
-    after: int
     result: Outcome | None
     start_events: tuple[Event, ...]
+    #: The battle in progress: who fights, what each owes, the last raise, how many raises,
+    #: and the raise nobody has called yet with its maker (P-35).
     attacker: int
     defender: int
     owed_a: int
@@ -134,17 +148,59 @@ class PalaceHand:
     uncalled_by: int
     _choices: tuple[Choice, ...] | None
 
+    def __init__(
+        self, options: PalaceOptions, seats: Sequence[SeatSpec], button: int, shuffler: Shuffler
+    ) -> None:
+        """Check the table, take antes (P-8), deal (P-9 to P-16), give the first turn (P-18).
+
+        Raises ``ValueError`` for a bad table (more than ten seats, seats out of order, a
+        button that is not a seat, fewer than two players dealt in) and
+        :class:`parlour.errors.ShuffleError` when the shuffler fails.
+        """
+        specs = tuple(seats)
+        check_table(specs, button)
+        order = dealt_in(specs, button, options.ante_amount)
+        n = len(specs)
+        self.options, self.seats, self.button, self.shuffler = options, specs, button, shuffler
+        self.shuffle_log, self.action_log = [], []
+        self.seat_of = tuple(s.seat for s in specs)
+        self.pos_of = MappingProxyType({s.seat: p for p, s in enumerate(specs)})
+        self.order = order
+        slot = [MAX_SEATS + p for p in range(n)]
+        for k, p in enumerate(order):
+            slot[p] = k
+        self.slot = tuple(slot)
+        self.sb, self.bb = options.small_bet, options.bb
+        self.stack = [s.stack for s in specs]
+        self.paid = [0] * n
+        self.back = [0] * n
+        self.live = [False] * n
+        self.banner = [None] * n
+        self.suit = [-1] * n
+        self.palace = [()] * n
+        self.soldiers = [[] for _ in range(n)]
+        self.seen = [0] * n
+        self.draw, self.discards, self.discarder = [], [], []
+        self.shown = 0
+        self.phase, self.actor, self.after = Phase.TURN, order[0], order[-1]
+        self.passive, self.forced = 0, False
+        self.result = None
+        self.attacker = self.defender = self.uncalled_by = -1
+        self.owed_a = self.owed_d = self.last_raise = self.raises = self.uncalled = 0
+        self._choices = None
+        self.start_events = tuple(flow.open_hand(self))
+
     # -- the Hand protocol -------------------------------------------------------------
 
     @property
     def to_act(self) -> int | None:
         """The seat whose decision is awaited, or ``None`` when the hand is over."""
-        return None if self.phase == OVER else self.seat_of[self.actor]
+        return None if self.phase == Phase.OVER else self.seat_of[self.actor]
 
     @property
     def is_over(self) -> bool:
         """Whether the hand has ended and been paid out."""
-        return self.phase == OVER
+        return self.phase == Phase.OVER
 
     @property
     def outcome(self) -> Outcome | None:
@@ -164,7 +220,7 @@ class PalaceHand:
     def legal_actions(self) -> tuple[Choice, ...]:
         """Every choice the player to act has, as data (empty when the hand is over)."""
         if self._choices is None:
-            self._choices = self._compute_choices()
+            self._choices = legal_choices(self)
         return self._choices
 
     def apply(self, action: AnyAction) -> list[Event]:
@@ -181,16 +237,16 @@ class PalaceHand:
             if choice.allows(action):
                 break
         else:
-            if self.phase == OVER:
+            if self.phase == Phase.OVER:
                 reason = "the hand is over"
             elif action.seat != self.seat_of[self.actor]:
                 reason = f"it is seat {self.seat_of[self.actor]}'s decision"
             else:
-                reason = f"not legal in the {PHASES[self.phase]} phase"
+                reason = f"not legal in the {self.phase.label} phase"
             raise IllegalActionError(action.to_dict(), reason, _dicts(choices))
         events: list[Event] = []
         if action.do == "buy":
-            self._reshuffle_if_needed(events)
+            flow.reshuffle_if_needed(self, events)
         self._choices = None
         flow.play(self, action, events)
         self.action_log.append(action)
@@ -201,9 +257,12 @@ class PalaceHand:
         return build_view(self, seat)
 
     def copy(self) -> Self:
-        """An independent copy (sharing only immutable parts and the shuffler).
+        """An independent copy (sharing only immutable parts and the shuffler, so a copy
+        draws later shuffles from the same source).
 
-        Written out attribute by attribute: a loop over the slot names costs three times more.
+        Written out slot by slot, lists copied (soldiers one level deeper): a loop over the
+        slot names costs three times more. ``tests/palace/test_state.py`` checks it against
+        ``__slots__``, so a new slot cannot be forgotten here.
         """
         new = object.__new__(type(self))
         new._choices = self._choices
@@ -248,82 +307,6 @@ class PalaceHand:
         new.seen = self.seen[:]
         new.soldiers = [s[:] for s in self.soldiers]
         return new
-
-    # -- choices -------------------------------------------------------------------------
-
-    def _compute_choices(self) -> tuple[Choice, ...]:
-        phase = self.phase
-        if phase == OVER:
-            return ()
-        p = self.actor
-        seat = self.seat_of[p]
-        if phase == TRIM:
-            held = tuple(self.soldiers[p])
-            least = max(0, len(held) - self.options.max_soldiers)
-            return (CardChoice("trim", seat, held, least, len(held)),)
-        if phase == BATTLE:
-            return self._battle_choices(p, seat)
-        choices: list[Choice] = []
-        stack = self.stack[p]
-        if not self.forced:
-            if stack >= self.sb and (self.draw or self.discards):
-                choices.append(Plain("buy", seat, self.sb))
-            mine = self.soldiers[p]
-            fee = self.options.fee
-            if mine and stack >= fee:
-                choices.append(CardChoice("discard", seat, tuple(mine), 1, len(mine), fee))
-            choices.append(Plain("stay", seat))
-        choices.append(Plain("fold", seat))
-        sb, stacks, soldiers = self.sb, self.stack, self.soldiers
-        bet = min(base(len(soldiers[p]), sb), stack)
-        own, live, suit = self.suit[p], self.live, self.suit
-        no_limit = self.options.no_limit
-        for t in self.order:
-            if live[t] and suit[t] != own:
-                lo, hi = (
-                    extra_range(stack, bet, stacks[t], self.bb, no_limit=True)
-                    if no_limit
-                    else (0, 0)
-                )
-                call = (len(soldiers[t]) + 1) * sb  # the defender's base, P-31
-                choices.append(BetChoice("bet", seat, self.seat_of[t], bet, call, lo, hi))
-        return tuple(choices)
-
-    def _battle_choices(self, p: int, seat: int) -> tuple[Choice, ...]:
-        attacking = p == self.attacker
-        owed = self.owed_a if attacking else self.owed_d
-        other = self.defender if attacking else self.attacker
-        stack = self.stack[p]
-        choices: list[Choice] = [Plain("fold", seat), Plain("call", seat, min(owed, stack))]
-        sizes = raise_range(
-            stack,
-            owed,
-            self.stack[other],
-            self.last_raise,
-            self.raises,
-            self.bb,
-            self.options.raise_cap,
-            no_limit=self.options.no_limit,
-            limit_size=limit_raise(len(self.soldiers[p]), self.sb, self.bb),
-        )
-        if sizes is not None:
-            choices.append(RaiseChoice("raise", seat, owed, sizes[0], sizes[1]))
-        return tuple(choices)
-
-    def _reshuffle_if_needed(self, events: list[Event]) -> None:
-        """P-17: a Buy with an empty draw pile first shuffles the discard pile into it."""
-        if self.draw:
-            return
-        try:
-            order = self.shuffler(self.discards)
-        except ShuffleError as exc:
-            raise ReshuffleError(str(exc), len(self.action_log)) from exc
-        self.shuffle_log.append(tuple(order))
-        order.reverse()
-        self.draw = order
-        self.discards = []
-        self.discarder = []
-        events.append(Event("discard_reshuffle", amount=len(order)))
 
 
 def _dicts(choices: Sequence[Choice]) -> list[dict[str, Any]]:

@@ -13,12 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from parlour.cards import Card
 from parlour.games.palace.choices import Choice
+from parlour.games.palace.phase import Phase
 from parlour.outcome import Outcome
 
 if TYPE_CHECKING:
     from parlour.games.palace.hand import PalaceHand
-
-_PHASES = ("turn", "trim", "battle", "over")
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +130,7 @@ def build_view(hand: PalaceHand, seat: int | None) -> PalaceView:
         for p, spec in enumerate(hand.seats)
     )
     battle = None
-    if hand.phase == 2:
+    if hand.phase == Phase.BATTLE:
         battle = BattleView(
             hand.seat_of[hand.attacker],
             hand.seat_of[hand.defender],
@@ -145,7 +144,7 @@ def build_view(hand: PalaceHand, seat: int | None) -> PalaceView:
         seat=seat,
         button=hand.button,
         to_act=to_act,
-        phase=_PHASES[hand.phase],
+        phase=hand.phase.label,
         players=players,
         pot=sum(hand.paid),
         draw_count=len(hand.draw),
