@@ -34,12 +34,16 @@ class Progress:
         "history",
         "pending",
         "prefixes",
+        "rows",
         "shuffler",
+        "spec",
     )
 
     def __init__(self, spec: TableSpec) -> None:
+        self.spec = spec
         self.prefixes: list[list[Card]] = []
         self.actions: list[Any] = []
+        self.rows: list[int] = []
         #: Per decision: the seat, its row, its view just before, the index of its first
         #: event and the chips it put in.
         self.history: list[tuple[int, int, Any, int, int]] = []
@@ -53,8 +57,10 @@ class Progress:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Progress:
         new = object.__new__(Progress)
+        new.spec = self.spec
         new.prefixes = [p[:] for p in self.prefixes]
         new.actions = self.actions[:]
+        new.rows = self.rows[:]
         new.history = self.history[:]
         new.shuffler = self.shuffler.copy(new.prefixes)
         new.hand = self.hand.copy()
@@ -68,14 +74,24 @@ class Progress:
         new.decision_view = self.decision_view
         return new
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as what the hand is made of (OpenSpiel serialises Python states by
+        pickling them): the chance outcomes and the decisions; loading plays it again."""
+        return (_restore, (self.spec, [p[:] for p in self.prefixes], self.actions, self.rows))
+
     def replay(self, spec: TableSpec) -> None:
         """Play the hand again from the start with the chance outcomes chosen so far."""
         self.shuffler = LazyShuffler(self.prefixes, spec.preferred)
         hand = spec.game.start_hand(spec.options, spec.seats, spec.button, self.shuffler)
         events = list(hand.start_events)
-        for action in self.actions:
+        history = []
+        for action, row in zip(self.actions, self.rows, strict=True):
+            view = hand.view(action.seat)
+            first = len(events)
             events.extend(hand.apply(action))
-        self.hand, self.events = hand, events
+            paid = paid_by(hand.view(action.seat), action.seat) - paid_by(view, action.seat)
+            history.append((action.seat, row, view, first, paid))
+        self.hand, self.events, self.history = hand, events, history
         self.decision = self.decision_view = None
         self.settle(spec)
 
@@ -115,10 +131,24 @@ class Progress:
         first = len(self.events)
         self.events.extend(self.hand.apply(action))
         self.actions.append(action)
+        self.rows.append(row)
         paid = paid_by(self.hand.view(seat), seat) - paid_by(view, seat)
         self.history.append((seat, row, view, first, paid))
         self.decision = self.decision_view = None
         self.settle(spec)
+
+
+def _restore(
+    spec: TableSpec, prefixes: list[list[Card]], actions: list[Any], rows: list[int]
+) -> Progress:
+    """A pickled :class:`Progress`, played again."""
+    progress = object.__new__(Progress)
+    progress.spec = spec
+    progress.prefixes = prefixes
+    progress.actions = list(actions)
+    progress.rows = list(rows)
+    progress.replay(spec)
+    return progress
 
 
 def paid_by(view: Any, seat: int) -> int:
