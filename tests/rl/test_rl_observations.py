@@ -108,3 +108,41 @@ def test_environment_observation_is_the_encoded_view(name: str) -> None:
                     assert np.array_equal(env.observe(agent)["observation"], expected)
             mask = env.observe(env.agent_selection)["action_mask"]
             env.step(int(rng.choice(np.flatnonzero(mask))))
+
+
+@pytest.mark.parametrize("name", ["americana", "palace"])
+def test_infostate_observation_records_every_decision(name: str) -> None:
+    """With observation="infostate" the history holds one row per decision so far: who
+    decided (offset from the observer), and the chips it put in (in the chip unit)."""
+    pytest.importorskip("pettingzoo", reason="the rl extra (pettingzoo) is not installed")
+    from parlour.rl import americana_v0, palace_v0
+
+    module = americana_v0 if name == "americana" else palace_v0
+    env = module.raw_env(num_players=3, observation="infostate")
+    table = env.table
+    assert table.history is not None
+    rows, width = table.history.rows, table.history.width
+    unit = 2.0  # the default bring-in and small bet
+    rng = np.random.default_rng(4)
+    for seed in range(4):
+        env.reset(seed=seed)
+        decisions: list[tuple[int, float]] = []
+        while not env.hand.is_over:
+            seat = env.hand.to_act
+            before = env.hand.view(None)
+            vector = env.observe(env.agent_selection)["observation"]
+            history = vector[env.codec.observation_size :].reshape(rows, width)
+            assert int(history.any(axis=1).sum()) == len(decisions)
+            for i, (actor, chips) in enumerate(decisions):
+                assert history[i, (actor - seat) % 3] == 1.0
+                assert history[i, -1] == pytest.approx(chips)
+            mask = env.observe(env.agent_selection)["action_mask"]
+            env.step(int(rng.choice(np.flatnonzero(mask))))
+            after = env.hand.view(None)
+            decisions.append((seat, (_paid(after, seat) - _paid(before, seat)) / unit))
+
+
+def _paid(view: Any, seat: int) -> int:
+    players = view.seats if hasattr(view, "seats") else view.players
+    player = next(p for p in players if p.seat == seat)
+    return int(player.contributed if hasattr(player, "contributed") else player.paid)

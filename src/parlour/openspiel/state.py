@@ -20,6 +20,7 @@ from parlour.events import Event
 from parlour.openspiel.dealing import Dealt, LazyShuffler, dealt_cards, first_unknown
 from parlour.openspiel.table import TableSpec
 from parlour.rl.codec import Decision, Vector, no_decision
+from parlour.rl.table import paid_by
 
 
 class Progress:
@@ -149,13 +150,6 @@ def _restore(
     progress.rows = list(rows)
     progress.replay(spec)
     return progress
-
-
-def paid_by(view: Any, seat: int) -> int:
-    """Chips ``seat`` has put in this hand, as ``view`` shows them (either game)."""
-    if hasattr(view, "seats"):
-        return int(next(p.contributed for p in view.seats if p.seat == seat))
-    return int(next(p.paid for p in view.players if p.seat == seat))
 
 
 class EngineState(pyspiel.State):  # type: ignore[misc]

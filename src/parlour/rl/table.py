@@ -153,14 +153,15 @@ class Table:
         self._apply(seat, row if row is not None else 0, action)
 
     def _apply(self, seat: int, row: int, action: Any) -> None:
-        view = self.hand.view(seat) if self.history is not None else None
-        before = self.hand.view(None) if self.history is not None else None
+        if self.history is None:
+            self.hand.apply(action)
+            self._cache = None
+            return
+        view = self.hand.view(seat)
         events = self.hand.apply(action)
         self._cache = None
-        if self.history is not None:
-            after = self.hand.view(None)
-            paid = _stack_of(before, seat) - _stack_of(after, seat)
-            self.history.record(seat, row, view, events, paid)
+        paid = paid_by(self.hand.view(seat), seat) - paid_by(view, seat)
+        self.history.record(seat, row, view, events, paid)
 
     def _nearest_row(self, seat: int, action: Any) -> int:
         """The legal row whose action is ``action``, else the one nearest it in size."""
@@ -176,10 +177,12 @@ class Table:
         return min(same, key=lambda r: abs(_size(decision.action(r)) - _size(action)))
 
 
-def _stack_of(view: Any, seat: int) -> int:
-    """The stack of ``seat`` in a spectator's view (either game)."""
-    players = getattr(view, "seats", None) or view.players
-    return int(next(p.stack for p in players if p.seat == seat))
+def paid_by(view: Any, seat: int) -> int:
+    """Chips ``seat`` has put in this hand, as ``view`` shows them (either game): the
+    history's chips column (a stack's change would count winnings at the showdown)."""
+    if hasattr(view, "seats"):
+        return int(next(p.contributed for p in view.seats if p.seat == seat))
+    return int(next(p.paid for p in view.players if p.seat == seat))
 
 
 def _plain(action: Any) -> dict[str, Any]:
