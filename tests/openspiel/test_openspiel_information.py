@@ -149,3 +149,29 @@ def test_palace_parameters_map_to_table_options() -> None:
     }
     default = pyspiel.load_game("parlour_palace(small_bet=6)").spec.options.to_dict()
     assert (default["big_bet"], default["ante"], default["discard_fee"]) == (12, 3, 6)
+
+
+def test_palace_reject_reshuffle_is_dealt_by_chance_p12() -> None:
+    """Six players: every rejected card drawn first, so the stock runs out during the banner
+    deal; the reject pile is shuffled (P-12) and its cards become the next chance nodes."""
+    from parlour.cards import DECK_52
+
+    game = pyspiel.load_game("parlour_palace(players=6)")
+    state = game.new_initial_state()
+    by_suit = {s: [c for c in DECK_52 if c & 3 == s] for s in range(4)}
+    hearts, diamonds, clubs, spades = (
+        by_suit[int(parse_card(x)) & 3] for x in ("Ah", "Ad", "Ac", "As")
+    )
+    # seat after seat of group A: the first takes a heart; each next one is shown every
+    # remaining card of the suits already taken (all rejected), then takes a new suit
+    order = [hearts[0], *hearts[1:], diamonds[0], *diamonds[1:], clubs[0], *clubs[1:]]
+    order += [spades[0], spades[1], *spades[2:]]  # group B: the fifth takes a spade
+    for card in order:  # the sixth is shown the last eleven spades: all rejected
+        assert state.is_chance_node()
+        assert int(card) in dict(state.chance_outcomes())
+        state.apply_action(int(card))
+    assert len(order) == 52
+    assert state.is_chance_node()
+    outcomes = [a for a, _ in state.chance_outcomes()]
+    assert len(outcomes) == 47  # 12 hearts, 12 diamonds, 12 clubs and 11 spades rejected
+    assert int(spades[1]) not in outcomes

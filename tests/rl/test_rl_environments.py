@@ -38,6 +38,7 @@ GYM_CASES: list[tuple[str, list[str], dict[str, Any], str]] = [
     ("americana", ["rules", "random"], {"structure": "no_limit"}, "infostate"),
     ("americana", ["random"], {"structure": "pot_limit"}, "view"),
     ("palace", ["random"], {}, "view"),
+    ("palace", ["rules", "random"], {}, "view"),
     ("palace", ["rules", "random"], {"structure": "no_limit"}, "infostate"),
 ]
 
