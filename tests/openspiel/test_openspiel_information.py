@@ -175,3 +175,16 @@ def test_palace_reject_reshuffle_is_dealt_by_chance_p12() -> None:
     outcomes = [a for a, _ in state.chance_outcomes()]
     assert len(outcomes) == 47  # 12 hearts, 12 diamonds, 12 clubs and 11 spades rejected
     assert int(spades[1]) not in outcomes
+
+
+def test_illegal_moves_and_unsupported_options_are_refused() -> None:
+    with pytest.raises(ValueError, match="max_soldiers up to 6"):
+        pyspiel.load_game("parlour_palace(max_soldiers=7)")
+    state = pyspiel.load_game("parlour_americana").new_initial_state()
+    with pytest.raises(ValueError, match="cannot be dealt"):
+        state.apply_action(3)  # the three of clubs is not in the 32-card deck
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    illegal = next(r for r in range(6) if r not in state.legal_actions())
+    with pytest.raises(ValueError, match="not legal"):
+        state.apply_action(illegal)
