@@ -11,15 +11,15 @@ from __future__ import annotations
 import time
 
 from parlour.cards import Suit, parse_card, parse_cards
-from parlour.equity.americana import StudHand, equity
+from parlour.equity.americana import StudCards, equity
 from parlour.equity.palace import Side, battle_odds
 
 
 def main() -> None:
     """Time the heads-up enumeration and a Palace battle."""
     hands = [
-        StudHand(parse_card("Kh"), parse_cards("9h")),
-        StudHand(parse_card("7c"), parse_cards("Ah")),
+        StudCards(parse_card("Kh"), parse_cards("9h")),
+        StudCards(parse_card("7c"), parse_cards("Ah")),
     ]
     times = []
     for _ in range(4):

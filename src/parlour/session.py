@@ -72,7 +72,7 @@ class TableSession:
         self.options: Options = (
             self.game.options_from_dict(options) if isinstance(options, Mapping) else options
         )
-        self.max_seats: int = max_seats or self.game.MAX_SEATS
+        self.max_seats: int = max_seats or self.game.META.seats.max
         self.players: dict[int, Player] = {}
         for seat, (name, stack) in players.items():
             self._check_seat(seat)
@@ -117,8 +117,8 @@ class TableSession:
 
     def can_deal(self) -> bool:
         """Whether at least two players can pay the ante."""
-        ante = getattr(self.options, "ante", 0)
-        return sum(1 for p in self.players.values() if p.stack > 0 and p.stack >= ante) >= 2
+        least = self.game.META.min_stack(self.options.to_dict())
+        return sum(1 for p in self.players.values() if p.stack >= least) >= 2
 
     # -------------------------------------------------------------- hands
 

@@ -214,7 +214,7 @@ def test_a23_bring_in_with_no_chips_is_posted_automatically() -> None:
     hand = start([1, 20, 20], "7c 7d 7h Ac Kc Qc")
     assert hand.to_act == 1
     assert kinds(hand)[:2] == [{"do": "fold", "amount": 0}, {"do": "call", "amount": 2}]
-    assert hand.actions == ()
+    assert not hand.actions
 
 
 def test_call_when_nothing_owed_is_illegal() -> None:

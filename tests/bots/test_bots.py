@@ -11,14 +11,31 @@ from typing import Any
 
 import pytest
 
-from parlour.bots import NAMES, bots_for, make_bot
+from parlour.bots import bot_kinds, make_bot
 from parlour.bots.palace import buy_pays
 from parlour.cards import parse_card, parse_cards
-from parlour.games.palace import BetChoice, CardChoice, PalaceView, Plain, PlayerView, Trim
+from parlour.games.palace import (
+    BetChoice,
+    CardChoice,
+    PalaceView,
+    Plain,
+    PlayerView,
+    Trim,
+    options_from_dict,
+)
 
 from .hands import TABLES, decisions, start
 
 BOTS_DIR = Path(__file__).resolve().parents[2] / "src" / "parlour" / "bots"
+#: Every kind of bot; each plays both games except ``cfr`` (Americana only).
+NAMES = bot_kinds("americana")
+
+
+def _plays(bot_name: str, game: str) -> None:
+    """Skip (saying why) a kind of bot the game does not have."""
+    if bot_name not in bot_kinds(game):
+        pytest.skip(f"the {bot_name} bot does not play {game}")
+OPTIONS = options_from_dict({})
 
 
 def _choices(view: Any) -> tuple[Any, ...]:
@@ -30,8 +47,7 @@ def _choices(view: Any) -> tuple[Any, ...]:
 def test_bot_always_returns_a_legal_action(
     bot_name: str, game: str, players: int, options: dict[str, Any]
 ) -> None:
-    if bot_name not in bots_for(game):
-        pytest.skip(f"the {bot_name} bot does not play {game}")
+    _plays(bot_name, game)
     hands = 6 if bot_name == "montecarlo" else 25
     for seed in range(hands):
         hand = start(game, players, options, seed)
@@ -74,7 +90,7 @@ def test_a_trim_after_a_big_capture_keeps_the_best_soldiers(bot_name: str) -> No
                     parse_cards("Kc 7h 8h"))  # fmt: skip
     foe = PlayerView(1, "P1", 30, 4, True, True, parse_card("Ac"), (), 3, None)
     trim = CardChoice("trim", 0, soldiers, 3, 8)
-    view = PalaceView(0, 1, 0, "trim", (me, foe), 8, 30, 0, (), None, (trim,), None)
+    view = PalaceView(0, 1, 0, "trim", (me, foe), 8, 30, 0, (), None, (trim,), None, OPTIONS)
     action = make_bot(bot_name, "palace").choose(view, random.Random(1))
     assert isinstance(action, Trim)
     assert trim.allows(action)
@@ -91,7 +107,7 @@ def test_a_rival_with_many_soldiers_is_weighed_not_a_crash(bot_name: str) -> Non
     rival = PlayerView(1, "P1", 30, 4, True, True, parse_card("Ac"),
                        parse_cards("2d 3d 4d 5d 6d 7d 8d 9h"), 3, None)  # fmt: skip
     choices = (Plain("stay", 0), Plain("buy", 0, 2), BetChoice("bet", 0, 1, 2, 4))
-    view = PalaceView(0, 1, 0, "turn", (me, rival), 8, 30, 0, (), None, choices, None)
+    view = PalaceView(0, 1, 0, "turn", (me, rival), 8, 30, 0, (), None, choices, None, OPTIONS)
     action = make_bot(bot_name, "palace").choose(view, random.Random(1))
     assert any(c.allows(action) for c in _choices(view))
     assert action.to_dict()["do"] != "bet"  # a straight flush in diamonds is not attacked
@@ -114,7 +130,9 @@ def test_p46_a_weak_hand_buys_into_a_big_pot_not_a_small_one(bot_name: str) -> N
     choices = (Plain("buy", 0, 2), Plain("stay", 0), Plain("fold", 0), BetChoice("bet", 0, 1, 2, 2))
     actions = {}
     for pot in (2, 200):
-        view = PalaceView(0, 1, 0, "turn", (me, rival), pot, 42, 0, (), None, choices, None)
+        view = PalaceView(
+            0, 1, 0, "turn", (me, rival), pot, 42, 0, (), None, choices, None, OPTIONS
+        )
         actions[pot] = make_bot(bot_name, "palace").choose(view, random.Random(1)).to_dict()["do"]
     assert actions == {2: "stay", 200: "buy"}
 
@@ -129,8 +147,7 @@ def test_bot_never_touches_the_hand(
     bot_name: str, game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """While a bot decides, any attribute access on the hand's class raises."""
-    if bot_name not in bots_for(game):
-        pytest.skip(f"the {bot_name} bot does not play {game}")
+    _plays(bot_name, game)
     hand = start(game, 3, {}, seed=11)
     bot = make_bot(bot_name, game, hand.options.to_dict())
     rng = random.Random(1)
@@ -155,7 +172,17 @@ def test_bot_never_touches_the_hand(
 
 def test_bot_modules_import_no_engine_state() -> None:
     """Bots may use a game's actions and choices, never its hand (state) modules."""
-    forbidden = ("engine", "hand", "flow", "battle", "deal", "start", "settle", "showdown")
+    forbidden = (
+        "state",
+        "betting",
+        "rounds",
+        "hand",
+        "flow",
+        "battle",
+        "start",
+        "settle",
+        "showdown",
+    )
     for path in BOTS_DIR.glob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
@@ -172,9 +199,7 @@ def test_bot_modules_import_no_engine_state() -> None:
 @pytest.mark.parametrize("bot_name", NAMES)
 @pytest.mark.parametrize("game", ["americana", "palace"])
 def test_same_seed_same_actions(bot_name: str, game: str) -> None:
-    if bot_name not in bots_for(game):
-        pytest.skip(f"the {bot_name} bot does not play {game}")
-
+    _plays(bot_name, game)
     def play() -> list[dict[str, Any]]:
         hand = start(game, 3, {"structure": "no_limit"}, seed=5)
         bot = make_bot(bot_name, game, hand.options.to_dict())

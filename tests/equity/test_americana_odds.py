@@ -8,15 +8,15 @@ import math
 import pytest
 
 from parlour.cards import DECK_32, parse_card, parse_cards
-from parlour.equity.americana import StudHand, equity, unseen_cards
+from parlour.equity.americana import StudCards, equity, unseen_cards
 from parlour.errors import ParlourError
 from parlour.evaluation import americana_value
 
 
-def hand(text: str) -> StudHand:
+def hand(text: str) -> StudCards:
     hole, _, up = text.partition("|")
     hole = hole.strip()
-    return StudHand(None if hole == "?" else parse_card(hole), parse_cards(up))
+    return StudCards(None if hole == "?" else parse_card(hole), parse_cards(up))
 
 
 def test_river_spot_counted_by_hand() -> None:
@@ -97,11 +97,11 @@ def test_bad_input_is_refused(hands: list[str], dead: str, message: str) -> None
     parsed = []
     for text in hands:
         hole, _, up = text.partition("|")
-        parsed.append(StudHand(parse_card(hole.strip()), tuple(parse_cards(up, deck=DECK_32))))
+        parsed.append(StudCards(parse_card(hole.strip()), tuple(parse_cards(up, deck=DECK_32))))
     with pytest.raises(ParlourError, match=message):
         equity(parsed, parse_cards(dead))
 
 
 def test_low_cards_are_refused() -> None:
     with pytest.raises(ParlourError, match="32-card deck"):
-        equity([StudHand(parse_card("2c"), ()), hand("Jc | 8h")])
+        equity([StudCards(parse_card("2c"), ()), hand("Jc | 8h")])

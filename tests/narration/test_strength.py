@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from parlour.cards import parse_card, parse_cards
-from parlour.games import get_game, palace
+from parlour.games import americana, get_game, palace
 from parlour.games.americana import AmericanaView, SeatView
 from parlour.games.palace import Buy, Trim
 from parlour.games.palace.battle import EVALUATOR_LIMIT
@@ -26,8 +26,9 @@ def _row(seat: int, upcards: str, hole: str | None) -> SeatView:
     return SeatView(seat, f"P{seat}", 50, True, True, 0, 1, cards, own, False, False)
 
 
-def _americana(viewer: int | None, rows: list[SeatView]) -> AmericanaView:
-    return AmericanaView(viewer, 4, None, 10, (), 0, tuple(rows), (), None)
+def _americana(viewer: int | None, rows: list[SeatView], tie_break: str = "seed") -> AmericanaView:
+    options = americana.options_from_dict({"tie_break": tie_break})
+    return AmericanaView(viewer, 4, None, 10, (), 0, tuple(rows), (), None, options)
 
 
 def test_a40_americana_flush_is_named_with_its_deciding_card_and_a_full_house_below_it() -> None:
@@ -38,8 +39,8 @@ def test_a40_americana_flush_is_named_with_its_deciding_card_and_a_full_house_be
 
 
 def test_a44_split_mode_names_no_deciding_card() -> None:
-    view = _americana(0, [_row(0, "Kh Jh 9h 7h", "Ah")])
-    assert americana_notes(view, "split")[0] == "flush, A-K-J-9-7"
+    view = _americana(0, [_row(0, "Kh Jh 9h 7h", "Ah")], tie_break="split")
+    assert americana_notes(view)[0] == "flush, A-K-J-9-7"
 
 
 def test_a14_others_show_their_visible_hand_and_the_viewer_their_cards_so_far() -> None:
@@ -74,7 +75,10 @@ def _player(seat: int, banner: str, palace: str | None, soldiers: str = "") -> P
 
 
 def _palace(viewer: int | None, players: list[PlayerView]) -> PalaceView:
-    return PalaceView(viewer, 0, viewer, "turn", tuple(players), 6, 30, 0, (), None, (), None)
+    options = palace.options_from_dict({})
+    return PalaceView(
+        viewer, 0, viewer, "turn", tuple(players), 6, 30, 0, (), None, (), None, options
+    )
 
 
 def test_p37_the_viewers_hand_is_valued_without_each_opponents_banner_suit() -> None:
@@ -109,7 +113,6 @@ def test_hand_notes_dispatch_on_the_view(game: str) -> None:
     seats = [SeatSpec(i, 30, f"P{i}") for i in range(3)]
     hand: Any = engine.start_hand(engine.options_from_dict({}), seats, 0, SeededShuffler(3))
     assert hand_notes(hand.view(0))
-    assert hand_notes(object()) == {}
 
 
 def test_p40_more_cards_than_the_evaluator_takes_are_valued_by_their_best_five() -> None:
@@ -148,7 +151,7 @@ def test_every_view_of_play_has_notes_that_never_fail(game: str) -> None:
         while True:
             for viewer in (None, *(s.seat for s in seats)):
                 view = hand.view(viewer)
-                notes = hand_notes(view, "split")
+                notes = hand_notes(view)
                 told += len(notes)
                 assert all(isinstance(n, str) and n for n in notes.values())
                 if isinstance(view, PalaceView):

@@ -122,7 +122,7 @@ def test_stored_policy_file_is_well_formed() -> None:
         assert len(chances) == 3
         assert abs(sum(chances) - 1) < 1e-3
         assert all(p == 0 for p, ok in zip(chances, flags, strict=False) if ok == "0")
-    with pytest.raises(ValueError, match="no 'cfr' bot for game 'palace'"):
+    with pytest.raises(ValueError, match="unknown bot 'cfr' for palace"):
         make_bot("cfr", "palace", {})
     with pytest.raises(ValueError, match="Americana only"):
         SolvedPolicyBot("palace", {})

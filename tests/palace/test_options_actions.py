@@ -35,7 +35,7 @@ def test_option_defaults_follow_the_small_bet() -> None:
     }  # fmt: skip
     derived = options_from_dict({"small_bet": 5}).to_dict()
     assert (derived["big_bet"], derived["ante"], derived["discard_fee"]) == (10, 2, 5)
-    assert options_from_dict({"small_bet": 5, "big_bet": 7}).bb == 7
+    assert options_from_dict({"small_bet": 5, "big_bet": 7}).big_bet == 7
 
 
 @pytest.mark.parametrize(

@@ -47,14 +47,14 @@ def tables(draw: st.DrawFn) -> tuple[PalaceHand, int]:
         {
             "structure": draw(st.sampled_from(["limit", "no_limit"])),
             "small_bet": small_bet,
-            "big_bet": draw(st.integers(1, 3 * small_bet)),
+            "big_bet": draw(st.integers(small_bet, 3 * small_bet)),
             "ante": draw(st.integers(0, 2)),
             "discard_fee": draw(st.integers(0, 3)),
             "max_soldiers": draw(st.integers(1, 6)),
             "raise_cap": draw(st.integers(0, 4)),
         }
     )
-    low = max(1, options.ante_amount)
+    low = max(1, options.ante)
     stacks = draw(st.lists(st.integers(0, 60), min_size=players, max_size=players))
     stacks[0] = max(stacks[0], low)
     stacks[-1] = max(stacks[-1], low)
@@ -199,7 +199,7 @@ def test_p46_with_nobody_all_in_exactly_one_pot_and_only_p35_returns(
     before = left_before_settling(hand)
     if any(hand.live[p] and before[p] == 0 for p in hand.order):
         return  # someone is all-in: checked by check_pots
-    if hand.options.ante_amount == 0 and sum(1 for p in hand.order if hand.paid[p]) < 2:
+    if hand.options.ante == 0 and sum(1 for p in hand.order if hand.paid[p]) < 2:
         return  # nobody, or only the winner, paid: nothing to win (P-46's only-payer slice)
     assert len(outcome.pots) == 1
     assert outcome.pots[0].amount == sum(hand.paid)

@@ -53,7 +53,7 @@ def test_p3_a_wheel_straight_beats_three_of_a_kind() -> None:
 
 def test_p4_stakes_and_structures() -> None:
     limit = options_from_dict({"small_bet": 5})
-    assert (limit.small_bet, limit.bb, limit.structure) == (5, 10, "limit")
+    assert (limit.small_bet, limit.big_bet, limit.structure) == (5, 10, "limit")
     hand = make_hand(["Ac", "Kd"], ["2c 3c 4c", "5d 6d 7d"], options={"structure": "no_limit"})
     bet = choices_of(hand, BetChoice)[0]
     assert (bet.min_extra, bet.max_extra) == (4, 17)
@@ -96,7 +96,7 @@ def test_p8_ante_before_the_deal_and_who_is_dealt_in() -> None:
     assert hand.paid == [2, 0, 2, 0]
     hand = start_hand(options_from_dict({"ante": 0}), seats, 3, SeededShuffler(2))
     assert hand.order == (0, 1, 2)
-    assert options_from_dict({"small_bet": 7}).ante_amount == 3
+    assert options_from_dict({"small_bet": 7}).ante == 3
 
 
 def test_p9_the_banner_is_the_first_card_face_up() -> None:
@@ -120,7 +120,7 @@ def test_p10_p11_groups_each_take_different_suits() -> None:
 def test_p11_a_reject_goes_to_the_reject_pile_and_into_the_palace_deck() -> None:
     hand = make_hand(["Ac", "Qd"], ["2c 3c 4c", "5d 6d 7d"], banner_deck="Ac Kc Qd")
     assert [e.seat for e in hand.start_events if e.kind == "banner_reject"] == [1]
-    assert parse_card("Kc") in hand.shuffle_log[1]
+    assert parse_card("Kc") in hand.shuffles[1]
 
 
 def test_p12_the_reject_pile_is_shuffled_when_the_stock_runs_out() -> None:
@@ -134,7 +134,7 @@ def test_p12_the_reject_pile_is_shuffled_when_the_stock_runs_out() -> None:
         data["button"],
         RecordedShuffler([cards(" ".join(s)) for s in data["shuffles"]]),
     )
-    assert [len(s) for s in hand.shuffle_log] == [52, 47, 46]
+    assert [len(s) for s in hand.shuffles] == [52, 47, 46]
     assert hand.banner[5] == parse_card("Kc")
 
 
@@ -152,14 +152,14 @@ def test_p13_suit_limits_by_player_count(players: int) -> None:
 
 def test_p14_the_palace_deck_is_every_non_banner_card() -> None:
     hand = make_hand(["Ac", "Qd"], ["2c 3c 4c", "5d 6d 7d"], banner_deck="Ac Kc Qd")
-    assert len(hand.shuffle_log) == 2
-    assert set(hand.shuffle_log[1]) == set(DECK_52) - set(cards("Ac Qd"))
+    assert len(hand.shuffles) == 2
+    assert set(hand.shuffles[1]) == set(DECK_52) - set(cards("Ac Qd"))
 
 
 def test_p15_three_palace_cards_one_at_a_time_from_the_dealers_left() -> None:
     seats = [SeatSpec(s, 20) for s in range(3)]
     hand = start_hand(options_from_dict({}), seats, 1, SeededShuffler(5))
-    deck = hand.shuffle_log[1]
+    deck = hand.shuffles[1]
     assert hand.order == (2, 0, 1)
     assert hand.palace[2] == (deck[0], deck[3], deck[6])
     assert hand.palace[1] == (deck[2], deck[5], deck[8])
@@ -188,4 +188,4 @@ def test_p17_no_buy_when_both_piles_are_empty() -> None:
     play(hand, "2 discard " + str(hand.soldiers[2][0]))
     play(hand, "3 stay", "4 stay", "5 stay", "6 stay", "7 stay", "8 stay", "9 stay", "0 stay")
     play(hand, "1 buy")
-    assert len(hand.shuffle_log) == 3
+    assert len(hand.shuffles) == 3

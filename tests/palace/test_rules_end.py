@@ -181,7 +181,7 @@ def test_p62_without_chips_the_last_two_are_compared_at_once() -> None:
     broke = make_hand(*THREE, stacks=[3, 1, 3])
     events = play(broke, "0 bet 2", "2 call", "0 trim")
     assert broke.is_over  # seats 0 and 1 both without chips: compared at once
-    assert events[-1].data["how"] == "comparison"
+    assert events[-1].to_dict()["how"] == "comparison"
     # As a battle: seat 0's trip aces (no diamonds count) beat seat 1's K-high.
     assert pots_of(broke)[0][2] == (0,)
 
@@ -224,7 +224,7 @@ def test_p63_stay_stay_fold_ends_in_a_showdown_of_two() -> None:
     events = play(hand, "0 stay", "1 stay", "2 fold")
     assert hand.is_over
     assert not hand.forced
-    assert events[-1].data["how"] == "showdown"
+    assert events[-1].to_dict()["how"] == "showdown"
     assert pots_of(hand) == [(3, (0, 1), (0,))]
     assert [e.seat for e in events if e.kind == "palace_shown"] == [0, 1]
 
@@ -233,7 +233,7 @@ def test_p63_two_dealt_in_both_stay_showdown_without_exclusion() -> None:
     # Seat 1's Kc counts: a pair of kings beats A-high (a battle would exclude it, P-37).
     hand = make_hand(["Ac", "Kd"], ["9h 5h 6s", "Kc Qs 3h"])
     events = play(hand, "0 stay", "1 stay")
-    assert events[-1].data["how"] == "showdown"
+    assert events[-1].to_dict()["how"] == "showdown"
     assert pots_of(hand) == [(2, (0, 1), (1,))]
 
 

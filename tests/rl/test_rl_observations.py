@@ -32,7 +32,7 @@ def _replayed(game: Any, n: int, shuffles: list[list[Any]]) -> Any:
     return game.start_hand(game.options_from_dict({}), _seats(n), 0, RecordedShuffler(shuffles))
 
 
-def _twin_observations(game: Any, codec: Codec, a: Any, b: Any, rows: list[int]) -> int:
+def _twin_observations(game: Any, codec: Codec[Any], a: Any, b: Any, rows: list[int]) -> int:
     """Drive both hands with the same rows (first legal of the preferred list); compare."""
     compared = 0
     while not a.is_over:
@@ -55,7 +55,7 @@ def test_americana_other_hole_card_never_changes_the_observation(seed: int) -> N
     n = 3
     hand = _first_hand(americana, n, seed)
     deck = list(hand.shuffles[0])
-    order = [int(s) for s in hand.start_events[0].data["seats"]]
+    order = list(hand.start_events[0].seats)
     other = order.index(1)  # seat 1's hole card is deck[position of seat 1]
     changed = list(deck)
     changed[other], changed[-1] = changed[-1], changed[other]

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import random
-
 from starlette.testclient import TestClient
 
-from parlour.games import GAMES
 from parlour.server.app import create_app
-from parlour.server.clock import TurnClock, expiry_action, forced_trim
+from parlour.server.clock import TurnClock
 
 from .conftest import fast_settings
 from .players import command, create_table, hello, until
@@ -19,38 +16,6 @@ def test_the_bank_runs_after_the_turn() -> None:
     assert (clock.turn_left(104.0), clock.bank_left(104.0)) == (6.0, 5.0)
     assert (clock.turn_left(112.0), clock.bank_left(112.0)) == (0.0, 3.0)
     assert clock.deadline() == 115.0
-
-
-def test_expiry_checks_or_stays_when_free_otherwise_folds() -> None:
-    rng = random.Random(1)
-    americana = GAMES["americana"]
-
-    class Listed:
-        def __init__(self, data: dict[str, object]) -> None:
-            self.data = data
-
-        def to_dict(self) -> dict[str, object]:
-            return self.data
-
-    free = [Listed({"seat": 2, "do": "fold"}), Listed({"seat": 2, "do": "check"})]
-    owed = [Listed({"seat": 2, "do": "fold"}), Listed({"seat": 2, "do": "call"})]
-    assert expiry_action(americana, free, 2, rng).to_dict() == {"seat": 2, "do": "check"}
-    assert expiry_action(americana, owed, 2, rng).to_dict() == {"seat": 2, "do": "fold"}
-    forced = [Listed({"seat": 2, "do": "raise"}), Listed({"seat": 2, "do": "bring_in"})]
-    assert expiry_action(americana, forced, 2, rng).to_dict() == {"seat": 2, "do": "bring_in"}
-    palace = GAMES["palace"]
-    stay = [Listed({"seat": 1, "do": "buy"}), Listed({"seat": 1, "do": "stay"})]
-    assert expiry_action(palace, stay, 1, rng).to_dict() == {"seat": 1, "do": "stay"}
-
-
-def test_a_forced_trim_keeps_the_best_cards() -> None:
-    choice = {
-        "do": "trim",
-        "soldiers": ["As", "2c", "Kd", "7h", "3s", "Qc", "2h"],
-        "least": 2,
-        "most": 7,
-    }
-    assert forced_trim(choice) == ["3s", "7h"]
 
 
 def test_expiry_acts_for_the_player_and_sits_them_out(sqlite_url: str) -> None:

@@ -70,7 +70,7 @@ def own_cards(game: str, record: dict[str, Any], seat: int) -> set[str]:
                 mine |= set(row["palace"])
         mine |= set(view.get("own_discards", []))
         for e in events:
-            target = e.data.get("target")
+            target = e.to_dict().get("target")
             if game == "palace" and e.kind == "bet" and seat in (e.seat, target):
                 foe = target if e.seat == seat else e.seat
                 assert isinstance(foe, int)

@@ -17,8 +17,23 @@ def test_pages_and_static_client_are_served(client: TestClient) -> None:
         assert client.get(f"/static/{name}").status_code == 200
 
 
-def test_both_games_are_offered(client: TestClient) -> None:
-    assert client.get("/api/games").json() == {"games": ["americana", "palace"]}
+def test_both_games_are_offered_with_their_metadata(client: TestClient) -> None:
+    """CONTRACTS.md section 1: the lobby form is built from this answer."""
+    games = {g["name"]: g for g in client.get("/api/games").json()["games"]}
+    assert list(games) == ["americana", "palace"]
+    americana, palace = games["americana"], games["palace"]
+    assert (americana["seats"], palace["seats"]) == ({"min": 2, "max": 6}, {"min": 2, "max": 10})
+    assert americana["structures"] == ["limit", "pot_limit", "no_limit"]
+    assert palace["structures"] == ["limit", "no_limit"]
+    bring_in = next(o for o in americana["options"] if o["name"] == "bring_in")
+    assert bring_in["default"] is None
+    assert (bring_in["derived_from"], bring_in["factor"]) == ("ante", 2)
+    ante = next(o for o in palace["options"] if o["name"] == "ante")
+    assert (ante["derived_from"], ante["factor"], ante["rounding"]) == ("small_bet", 0.5, "down")
+    assert [c["code"] for c in palace["constraints"]] == ["big_bet_below_small_bet"]
+    assert americana["bots"] == palace["bots"] == ["random", "rules", "montecarlo"]
+    assert americana["keys"]["fold"] == palace["keys"]["fold"] == "f"
+    assert americana["min_stack_rule"] == "ante"
 
 
 def test_created_table_is_listed_until_full(client: TestClient) -> None:

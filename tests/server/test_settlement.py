@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
-from parlour.server.settlement import Payment, settle
+from parlour.server.settlement import Payment, payments
 from parlour.server.snapshot import settle_part
 
 from .players import create_table, hello
@@ -14,32 +14,32 @@ from .players import create_table, hello
 
 def test_the_biggest_loser_pays_the_biggest_winner() -> None:
     nets = [("Ann", 30), ("Bea", -20), ("Cal", -10), ("Dee", 0)]
-    assert settle(nets) == [Payment("Bea", "Ann", 20), Payment("Cal", "Ann", 10)]
+    assert payments(nets) == [Payment("Bea", "Ann", 20), Payment("Cal", "Ann", 10)]
 
 
 def test_a_square_table_makes_no_payment() -> None:
-    assert settle([("Ann", 0), ("Bea", 0)]) == []
-    assert settle([]) == []
+    assert payments([("Ann", 0), ("Bea", 0)]) == []
+    assert payments([]) == []
 
 
 @given(st.lists(st.integers(-1000, 1000), min_size=1, max_size=10))
 def test_payments_square_everyone_in_fewer_payments_than_people(amounts: list[int]) -> None:
     nets = [(f"P{i}", a) for i, a in enumerate(amounts)]
     nets.append(("Last", -sum(amounts)))  # people's nets add up to zero
-    payments = settle(nets)
+    made = payments(nets)
     balance = dict(nets)
-    for p in payments:
+    for p in made:
         assert p.amount > 0
         balance[p.payer] += p.amount
         balance[p.payee] -= p.amount
     assert all(v == 0 for v in balance.values())
-    assert len(payments) < max(2, len(nets))
+    assert len(made) < max(2, len(nets))
 
 
 @given(st.lists(st.integers(-1000, 1000), min_size=1, max_size=10))
 def test_when_bots_won_or_lost_the_smaller_side_is_settled_in_full(amounts: list[int]) -> None:
     nets = [(f"P{i}", a) for i, a in enumerate(amounts)]
-    paid = sum(p.amount for p in settle(nets))
+    paid = sum(p.amount for p in payments(nets))
     assert paid == min(sum(a for a in amounts if a > 0), -sum(a for a in amounts if a < 0))
 
 

@@ -1,13 +1,16 @@
 """Bots: players that choose an action from a seat's view, never from the hand's state.
 
-Four kinds (the first three for both games), from weakest to strongest:
+Three kinds for both games, from weakest to strongest, and one for Americana:
 
 * ``random``: a uniform choice among the legal kinds of action;
 * ``rules``: rules of thumb from hand strength, visible cards and pot odds;
 * ``montecarlo``: samples the hidden cards consistently with the view and plays by the
   estimated chance of winning;
 * ``cfr`` (Americana only): plays a stored policy found by Monte Carlo CFR in OpenSpiel
-  (docs/research.md).
+  (docs/research.md); on the ladder it sits between ``random`` and ``rules``.
+
+Which kinds play which game, and their classes, is the game's metadata
+(:attr:`parlour.games.meta.GameMeta.bots`).
 
 >>> bot = make_bot("random", "americana", {})
 """
@@ -15,44 +18,26 @@ Four kinds (the first three for both games), from weakest to strongest:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any
 
 from parlour.bots.protocol import Bot, BotFactory
+from parlour.games import metadata
+from parlour.games.protocol import View
 
-NAMES: Final = ("random", "rules", "montecarlo", "cfr")
 
+def make_bot(name: str, game: str, options: Mapping[str, Any] | None = None) -> Bot[View]:
+    """A bot of kind ``name`` for ``game`` with its table ``options`` (record form).
 
-def make_bot(name: str, game: str, options: Mapping[str, Any] | None = None) -> Bot:
-    """A bot of kind ``name`` for ``game`` with its table ``options`` (record form)."""
-    factory = _factories().get((name, game))
-    if factory is None:
-        if name not in NAMES:
-            raise ValueError(f"unknown bot {name!r}; known bots: {', '.join(NAMES)}")
-        raise ValueError(f"no {name!r} bot for game {game!r}")
+    The bot takes views of ``game`` (its class is the game's metadata's, which pairs them).
+    Raises ``ValueError`` for an unknown game or a kind of bot the game does not have.
+    """
+    factory: BotFactory = metadata(game).bot_class(name)
     return factory(game, dict(options or {}))
 
 
-def bots_for(game: str) -> tuple[str, ...]:
-    """The bot kinds that play ``game`` (``cfr`` plays Americana only)."""
-    return tuple(name for name in NAMES if (name, game) in _factories())
+def bot_kinds(game: str) -> tuple[str, ...]:
+    """The kinds of bot that play ``game``, weakest first."""
+    return metadata(game).bot_kinds
 
 
-def _factories() -> dict[tuple[str, str], BotFactory]:
-    """Bot constructors by (name, game); imported on use so ``import parlour.bots`` is light."""
-    from parlour.bots.americana import AmericanaMonteCarlo, AmericanaRules
-    from parlour.bots.palace import PalaceMonteCarlo, PalaceRules
-    from parlour.bots.solved import SolvedPolicyBot
-    from parlour.bots.uniform import RandomBot
-
-    return {
-        ("random", "americana"): RandomBot,
-        ("random", "palace"): RandomBot,
-        ("rules", "americana"): AmericanaRules,
-        ("rules", "palace"): PalaceRules,
-        ("montecarlo", "americana"): AmericanaMonteCarlo,
-        ("montecarlo", "palace"): PalaceMonteCarlo,
-        ("cfr", "americana"): SolvedPolicyBot,
-    }
-
-
-__all__ = ["NAMES", "Bot", "BotFactory", "bots_for", "make_bot"]
+__all__ = ["Bot", "BotFactory", "bot_kinds", "make_bot"]

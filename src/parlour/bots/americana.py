@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from parlour.bots.stud import StudSpot
-from parlour.equity.americana import StudHand, equity
+from parlour.equity.americana import StudCards, equity
 from parlour.evaluation import standard_value
+from parlour.games.americana import Action, AmericanaView
 
 #: Deals the Monte Carlo bot samples per decision (exact below this many deals).
 SAMPLES: Final = 3000
@@ -41,7 +42,7 @@ class AmericanaRules:
     def __init__(self, game: str = "americana", options: Mapping[str, Any] | None = None) -> None:
         """Rules of thumb need no table option beyond what the choices say."""
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: AmericanaView, rng: random.Random) -> Action:
         """Act on how the seat's cards compare with every live opponent's upcards."""
         spot = StudSpot.from_view(view)
         mine = standard_value(list(spot.known))
@@ -79,8 +80,8 @@ class AmericanaMonteCarlo:
 
     def win_chance(self, spot: StudSpot, rng: random.Random) -> float:
         """The seat's share of the pot at showdown: its win chance plus half its ties."""
-        hands = [StudHand(spot.hole, spot.upcards)]
-        hands += [StudHand(None, up) for up in spot.opponents]
+        hands = [StudCards(spot.hole, spot.upcards)]
+        hands += [StudCards(None, up) for up in spot.opponents]
         result = equity(
             hands,
             spot.dead,
@@ -91,7 +92,7 @@ class AmericanaMonteCarlo:
         )
         return result.win[0] + result.tie[0] / 2
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: AmericanaView, rng: random.Random) -> Action:
         """Raise well above a fair share, call when the pot pays for the chance, else fold."""
         spot = StudSpot.from_view(view)
         if not spot.opponents:

@@ -16,7 +16,7 @@ the pot it makes, outweighs its price at the chance of losing anyway (:func:`buy
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
@@ -24,7 +24,24 @@ from parlour.cards import DECK_52, Card, Suit
 from parlour.equity.contest import Options
 from parlour.equity.palace import SUIT_SLOT, Side, options
 from parlour.evaluation import Category, category_of
-from parlour.games.palace import Bet, Discard, Raise, Trim, battle_value
+from parlour.games.palace import (
+    Action,
+    BattleView,
+    Bet,
+    BetChoice,
+    CardChoice,
+    Choice,
+    Discard,
+    PalaceView,
+    Plain,
+    Raise,
+    RaiseChoice,
+    Trim,
+    battle_value,
+)
+
+#: What a trim is worth with only these soldiers kept (greater is better).
+Worth = Callable[[list[Card]], float]
 
 #: Attack when the chance of winning the battle is at least this.
 ATTACK_LINE: Final = 0.62
@@ -70,13 +87,17 @@ class PalaceSpot:
     me: Side
     rivals: tuple[Rival, ...]
     unseen: tuple[Card, ...]
-    choices: tuple[Any, ...]
-    battle: Any
+    choices: tuple[Choice, ...]
+    battle: BattleView | None
 
     @classmethod
-    def from_view(cls, view: Any) -> PalaceSpot:
-        """Read the spot from a :class:`~parlour.games.palace.PalaceView`."""
+    def from_view(cls, view: PalaceView) -> PalaceSpot:
+        """Read the spot from the view of the seat to act."""
+        if view.seat is None:
+            raise ValueError("a spectator's view has no choices to make")
         mine = next(p for p in view.players if p.seat == view.seat)
+        if mine.banner is None:
+            raise ValueError(f"seat {view.seat} was not dealt in")
         me = Side(mine.banner, tuple(mine.palace or ()), tuple(mine.soldiers))
         rivals = tuple(
             Rival(p.seat, Side(p.banner, tuple(p.palace or ()), tuple(p.soldiers)))
@@ -99,13 +120,21 @@ class PalaceSpot:
             battle=view.battle,
         )
 
-    def choice(self, do: str) -> Any | None:
-        """The first legal choice of kind ``do``, if any."""
-        return next((c for c in self.choices if c.do == do), None)
+    def plain(self, do: str) -> Plain | None:
+        """The legal ``buy``, ``stay``, ``fold`` or ``call``, if ``do`` is one now."""
+        return next((c for c in self.choices if isinstance(c, Plain) and c.do == do), None)
 
-    def bets(self) -> dict[int, Any]:
+    def picking(self, do: str) -> CardChoice | None:
+        """The legal ``trim`` or ``discard``, if ``do`` is one now."""
+        return next((c for c in self.choices if isinstance(c, CardChoice) and c.do == do), None)
+
+    def raising(self) -> RaiseChoice | None:
+        """The legal raise inside a battle, if any."""
+        return next((c for c in self.choices if isinstance(c, RaiseChoice)), None)
+
+    def bets(self) -> dict[int, BetChoice]:
         """The legal attacks, by target seat."""
-        return {c.target: c for c in self.choices if c.do == "bet"}
+        return {c.target: c for c in self.choices if isinstance(c, BetChoice)}
 
     def foe(self) -> Rival | None:
         """The other battler while a battle is on."""
@@ -116,35 +145,35 @@ class PalaceSpot:
 
     def owed(self) -> int:
         """What the seat must pay to call in the current battle."""
-        call = self.choice("call")
+        call = self.plain("call")
         if call is not None and call.amount:
-            return int(call.amount)
-        raise_ = self.choice("raise")
-        return int(raise_.call) if raise_ is not None else 0
+            return call.amount
+        raise_ = self.raising()
+        return raise_.call if raise_ is not None else 0
 
     def cards(self, side: Side | None = None) -> tuple[Card, ...]:
         """Every known card of a side (the seat's own by default)."""
         return (side or self.me).known
 
 
-def _plain(choice: Any) -> Any:
-    """The single action of a plain choice."""
+def _plain(choice: Choice) -> Action:
+    """The action of a choice (the single one of a plain choice)."""
     return choice.sample(random.Random(0))
 
 
-def _attack(choice: Any, *, strong: bool) -> Any:
+def _attack(choice: BetChoice, *, strong: bool) -> Action:
     """A bet on the choice's target; in no-limit, the minimum extra when ``strong``."""
     extra = choice.min_extra if strong and choice.max_extra else 0
     return Bet(choice.seat, choice.target, extra)
 
 
-def _trim(choice: Any, drop: Sequence[Card]) -> Any:
+def _trim(choice: CardChoice, drop: Sequence[Card]) -> Action:
     """A trim or discard of exactly ``drop`` (which must fit the choice)."""
     kind = Trim if choice.do == "trim" else Discard
     return kind(choice.seat, tuple(drop))
 
 
-def _battle_reply(spot: PalaceSpot, chance: float, rest: float = 1.0) -> Any:
+def _battle_reply(spot: PalaceSpot, chance: float, rest: float = 1.0) -> Action:
     """Fold, call or raise in a battle by the chance of winning it and the price.
 
     Winning the battle wins chips only once the other rivals are beaten too (P-46: one
@@ -152,18 +181,18 @@ def _battle_reply(spot: PalaceSpot, chance: float, rest: float = 1.0) -> Any:
     being the chance of then taking the pot from the others.
     """
     owed = spot.owed()
-    raise_ = spot.choice("raise")
+    raise_ = spot.raising()
     if raise_ is not None and chance >= RAISE_LINE:
         return Raise(raise_.seat, raise_.min_by)
     need = owed / (spot.pot + owed) if owed else 0.0
-    call = spot.choice("call")
+    call = spot.plain("call")
     if call is not None and (chance >= 0.5 or chance * rest >= min(0.9, 1.5 * need)):
         return _plain(call)
-    fold = spot.choice("fold")
-    return _plain(fold if fold is not None else call)
+    fold = spot.plain("fold")
+    return _plain(fold or call or spot.choices[0])
 
 
-def _keep_best(spot: PalaceSpot, choice: Any, worth: Any) -> Any:
+def _keep_best(spot: PalaceSpot, choice: CardChoice, worth: Worth) -> Action:
     """Trim greedily: drop the soldier whose loss costs least, while it is required or free."""
     kept = list(spot.me.soldiers)
     dropped: list[Card] = []
@@ -205,10 +234,10 @@ class PalaceRules:
         level = base.get(mine, 0.8)
         return max(0.05, min(0.95, level + 0.1 * (lead - 1)))
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: PalaceView, rng: random.Random) -> Action:
         """Act by the phase: trim weak soldiers, answer a battle, or take a turn."""
         spot = PalaceSpot.from_view(view)
-        trim = spot.choice("trim")
+        trim = spot.picking("trim")
         if spot.phase == "trim" and trim is not None:
             return _keep_best(spot, trim, self._soldier_worth(spot))
         foe = spot.foe()
@@ -217,14 +246,14 @@ class PalaceRules:
             return _battle_reply(spot, self.chance(spot, foe) if foe else 0.5, rest)
         return self._turn(spot)
 
-    def _soldier_worth(self, spot: PalaceSpot) -> Any:
-        def worth(soldiers: list[Card]) -> int:
+    def _soldier_worth(self, spot: PalaceSpot) -> Worth:
+        def worth(soldiers: list[Card]) -> float:
             cards = replace(spot.me, soldiers=tuple(soldiers)).known
             return int(category_of(battle_value(cards, None)))
 
         return worth
 
-    def _turn(self, spot: PalaceSpot) -> Any:
+    def _turn(self, spot: PalaceSpot) -> Action:
         bets = spot.bets()
         forced = bets and not any(c.do in ("stay", "buy") for c in spot.choices)
         scored = sorted(
@@ -233,7 +262,7 @@ class PalaceRules:
         if scored and (forced or scored[0][0] >= ATTACK_LINE):
             return _attack(bets[scored[0][1]], strong=scored[0][0] >= RAISE_LINE)
         mine = category_of(battle_value(spot.cards(), None))
-        buy = spot.choice("buy")
+        buy = spot.plain("buy")
         if buy is not None and mine in SOLDIER_GAIN and len(spot.me.soldiers) < 3:
             gain = SOLDIER_GAIN[mine]
             chances = [self.chance(spot, r) for r in spot.rivals]
@@ -241,10 +270,7 @@ class PalaceRules:
             after = pot_chance([c + gain * (1 - c) for c in chances])
             if buy_pays(before, after, spot.pot, buy.amount):
                 return _plain(buy)
-        stay = spot.choice("stay")
-        if stay is not None:
-            return _plain(stay)
-        return _plain(spot.choices[0])
+        return _plain(spot.plain("stay") or spot.choices[0])
 
 
 class PalaceMonteCarlo:
@@ -258,11 +284,11 @@ class PalaceMonteCarlo:
     def __init__(self, game: str = "palace", options: Mapping[str, Any] | None = None) -> None:
         """The odds need no table option beyond what the choices say."""
 
-    def choose(self, view: Any, rng: random.Random) -> Any:
+    def choose(self, view: PalaceView, rng: random.Random) -> Action:
         """Act by the phase, from the chance of winning a battle against each rival."""
         spot = PalaceSpot.from_view(view)
         field = {r.seat: options(r.side, spot.me.suit, spot.unseen) for r in spot.rivals}
-        trim = spot.choice("trim")
+        trim = spot.picking("trim")
         if spot.phase == "trim" and trim is not None:
             return _keep_best(spot, trim, lambda kept: self._best(spot, field, kept))
         foe = spot.foe()
@@ -308,7 +334,7 @@ class PalaceMonteCarlo:
         best = max((self.chance(trimmed, r, field[r.seat]) for r in spot.rivals), default=0.0)
         return best - 0.01 * len(soldiers)
 
-    def _turn(self, spot: PalaceSpot, field: dict[int, Options]) -> Any:
+    def _turn(self, spot: PalaceSpot, field: dict[int, Options]) -> Action:
         """Attack the rival whose battle is worth most in chips, if that beats staying;
         otherwise buy when a soldier is worth its price, otherwise stay."""
         bets = spot.bets()
@@ -319,7 +345,7 @@ class PalaceMonteCarlo:
         if target is not None:
             rival, chance = target
             return _attack(bets[rival.seat], strong=chance >= RAISE_LINE)
-        buy = spot.choice("buy")
+        buy = spot.plain("buy")
         if buy is not None and spot.rivals:
             sample = spot.unseen[:: max(1, len(spot.unseen) // 12)]
             after = sum(
@@ -327,15 +353,14 @@ class PalaceMonteCarlo:
             ) / len(sample)
             if buy_pays(now, after, spot.pot, buy.amount):
                 return _plain(buy)
-        stay = spot.choice("stay")
-        return _plain(stay if stay is not None else spot.choices[0])
+        return _plain(spot.plain("stay") or spot.choices[0])
 
     def _target(
         self,
         spot: PalaceSpot,
         field: dict[int, Options],
         showdowns: dict[int, Options],
-        bets: dict[int, Any],
+        bets: dict[int, BetChoice],
         staying: float,
         *,
         forced: bool,

@@ -15,20 +15,23 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Final
 
 from parlour.cards import DECK_32, Card, Suit, format_cards, parse_card, parse_cards, parse_suit
 from parlour.equity import americana, palace
 from parlour.equity.odds import Equity
 from parlour.errors import ParlourError
+from parlour.games import game_names, metadata
 
 UNSEEN_HOLE = ("?", "??", "x", "xx")
 
 
 def add_parser(sub: argparse.ArgumentParser) -> None:
     """Arguments of ``parlour equity``."""
-    sub.add_argument("game", choices=("americana", "palace"), help="which game's odds")
+    sub.add_argument(
+        "game", choices=[g for g in game_names() if g in _ODDS], help="which game's odds"
+    )
     sub.add_argument(
         "hands",
         nargs="+",
@@ -37,10 +40,11 @@ def add_parser(sub: argparse.ArgumentParser) -> None:
         'palace: the hero\'s "PALACE | SOLDIERS"',
     )
     sub.add_argument("--dead", default="", help="cards seen elsewhere (folded, discarded)")
+    tie_break = metadata("americana").option("tie_break")
     sub.add_argument(
         "--tie-break",
-        default="seed",
-        choices=americana.TIE_BREAKS,
+        default=tie_break.default,
+        choices=tie_break.choices,
         help="americana tie-break rule (A-42 to A-44)",
     )
     sub.add_argument("--banner", help="palace: the hero's banner card, or only its suit")
@@ -65,17 +69,14 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.samples < 1:
             raise ParlourError("--samples must be at least 1")
-        if args.game == "americana":
-            _americana(args)
-        else:
-            _palace(args)
+        _ODDS[args.game](args)
     except ValueError as error:
         print(f"parlour equity: {error}", file=sys.stderr)
         return 2
     return 0
 
 
-def parse_stud_hand(text: str) -> americana.StudHand:
+def parse_stud_hand(text: str) -> americana.StudCards:
     """``"Kh | 9h 9d"`` (or ``"? | 9h 9d"``) as a hand of Americana."""
     hole_text, bar, up_text = text.partition("|")
     if not bar:
@@ -85,7 +86,7 @@ def parse_stud_hand(text: str) -> americana.StudHand:
     upcards = parse_cards(up_text, deck=DECK_32)
     if len(upcards) > 4:
         raise ParlourError(f"hand {text!r} has {len(upcards)} upcards; at most 4")
-    return americana.StudHand(hole, upcards)
+    return americana.StudCards(hole, upcards)
 
 
 def parse_side(text: str, banner: str | None = None) -> palace.Side:
@@ -181,7 +182,7 @@ def _method(result: Equity) -> str:
     return f"Monte Carlo, {result.deals:,} deals; ± is one standard error"
 
 
-def _stud_label(hand: americana.StudHand) -> str:
+def _stud_label(hand: americana.StudCards) -> str:
     hole = "?" if hand.hole is None else str(hand.hole)
     return f"{hole} | {format_cards(hand.upcards)}"
 
@@ -192,3 +193,10 @@ def _side_label(side: palace.Side) -> str:
     if side.palace:
         parts.append(format_cards(side.palace))
     return " | ".join(parts)
+
+
+#: The games whose odds this command works out, each with its own way to read the hands.
+_ODDS: Final[dict[str, Callable[[argparse.Namespace], None]]] = {
+    "americana": _americana,
+    "palace": _palace,
+}

@@ -12,10 +12,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from parlour.export.history import read_records, replay
-from parlour.export.palace_text import palace_text
+from parlour.export.history import history_text, read_records, replay
 from parlour.export.phh import dumps, dumps_all, to_phh
-from parlour.export.stud_text import stud_text
 
 
 def add_parser(parser: argparse.ArgumentParser) -> None:
@@ -35,10 +33,10 @@ def run(args: argparse.Namespace) -> int:
                 history = replay(record)
                 if args.format == "phh":
                     phh.append(to_phh(history))
-                elif history.game == "americana":
-                    texts.append(stud_text(history, number))
+                    for line in history.unchecked():  # PHH has no place for them
+                        print(f"parlour export: record {number}: {line}", file=sys.stderr)
                 else:
-                    texts.append(palace_text(history, number))
+                    texts.append(history_text(history, number))
             except (KeyError, TypeError, ValueError) as exc:
                 print(f"parlour export: record {number}: {exc}", file=sys.stderr)
                 return 1

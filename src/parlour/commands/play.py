@@ -1,42 +1,34 @@
-"""``parlour play GAME``: play Americana or Palace Poker against bots in the terminal."""
+"""``parlour play GAME``: play a game against bots in the terminal.
+
+The games, their option flags and their limits come from the games' metadata.
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
 
+from parlour.commands.tableflags import add_option_flags, options_from_flags
+from parlour.games import all_metadata, metadata
 from parlour.terminal import launch
-
-#: Command-line flag -> table option, per game (RULES.md options table).
-_STAKES = {
-    "americana": ("ante", "bring_in"),
-    "palace": ("ante", "small_bet", "big_bet"),
-}
 
 
 def add_parser(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``parlour play``."""
-    parser.add_argument("game", choices=sorted(_STAKES), help="the game to play")
+    games = [meta for meta in all_metadata() if meta.terminal is not None]
+    parser.add_argument("game", choices=[meta.name for meta in games], help="the game to play")
     parser.add_argument(
         "--players", type=int, default=4, help="players at the table, you included (default 4)"
     )
+    kinds = list(dict.fromkeys(kind for meta in games for kind in meta.bot_kinds))
     parser.add_argument(
         "--bots",
         default="rules",
         metavar="KIND",
         help="bot kind for every other seat, or a comma list, one per seat "
-        "(random, rules, montecarlo; default rules)",
+        f"({', '.join(kinds)}; default rules)",
     )
-    parser.add_argument(
-        "--structure",
-        help="limit, pot_limit or no_limit (Palace: limit or no_limit); default limit",
-    )
-    parser.add_argument("--ante", type=int, help="the ante")
-    parser.add_argument("--bring-in", type=int, help="Americana: the bring-in (default 2 x ante)")
-    parser.add_argument("--small-bet", type=int, help="Palace: the small bet SB (default 2)")
-    parser.add_argument("--big-bet", type=int, help="Palace: the big bet BB (default 2 x SB)")
     parser.add_argument(
         "--stack", type=int, default=100, help="everyone's starting chips (default 100)"
     )
@@ -55,6 +47,7 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--hands", type=int, metavar="N", help="stop after N hands")
     parser.add_argument("--name", default="You", help="your name at the table")
+    add_option_flags(parser, games)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -68,17 +61,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def settings_from(args: argparse.Namespace) -> launch.Settings:
-    """The play settings ``args`` ask for; stakes flags of the other game are refused."""
-    options: dict[str, Any] = {}
-    if args.structure is not None:
-        options["structure"] = args.structure
-    for flag in ("ante", "bring_in", "small_bet", "big_bet"):
-        value = getattr(args, flag)
-        if value is None:
-            continue
-        if flag not in _STAKES[args.game]:
-            raise ValueError(f"--{flag.replace('_', '-')} is not an option of {args.game}")
-        options[flag] = value
+    """The play settings ``args`` ask for; option flags of another game are refused."""
+    options = options_from_flags(args, metadata(args.game))
     bots = tuple(k.strip() for k in args.bots.split(",") if k.strip())
     return launch.Settings(
         game=args.game,

@@ -12,21 +12,32 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from parlour.cards import DECK_32, DECK_52, parse_cards, parse_suit
-from parlour.evaluation.category import GAMES
-from parlour.evaluation.hand import TIE_BREAKS
+from parlour.cards import DECK_52, parse_cards, parse_suit
 from parlour.evaluation.handrank import rank_hand
+from parlour.games import game_names, metadata
+
+#: The ranking of ordinary high poker (P-3), beside each game's own.
+STANDARD = "standard"
 
 
 def add_parser(sub: argparse.ArgumentParser) -> None:
     """Add the ``rank`` options to its subparser."""
     sub.add_argument("cards", nargs="*", metavar="CARD", help="cards such as Ah Td 7s")
-    sub.add_argument("--game", choices=GAMES, default="standard", help="ranking to use")
+    sub.add_argument(
+        "--game",
+        choices=(STANDARD, *game_names()),
+        default=STANDARD,
+        help="rank as this game does (default: standard high poker)",
+    )
     sub.add_argument(
         "--exclude", metavar="SUIT", help="palace: the opponent's banner suit (c, d, h, s)"
     )
+    tie_break = metadata("americana").option("tie_break")
     sub.add_argument(
-        "--tie-break", choices=TIE_BREAKS, default="seed", help="americana tie-break mode"
+        "--tie-break",
+        choices=tie_break.choices,
+        default=tie_break.default,
+        help="americana tie-break mode (A-42 to A-44)",
     )
     sub.add_argument("--file", type=Path, help="rank one hand per line of FILE ('-': stdin)")
 
@@ -35,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     """Rank the hand(s); returns the exit code (1 if any hand was bad)."""
     try:
         exclude = None if args.exclude is None else parse_suit(args.exclude)
-        if exclude is not None and args.game != "palace":
+        if exclude is not None and _ranking(args.game) != "palace":
             raise ValueError("--exclude applies to --game palace only")
     except ValueError as error:
         print(f"parlour rank: {error}", file=sys.stderr)
@@ -60,13 +71,14 @@ def _rank_lines(
     lines: Iterable[str], args: argparse.Namespace, exclude: int | None, *, numbered: bool
 ) -> int:
     code = 0
-    deck = DECK_32 if args.game == "americana" else DECK_52
+    ranking = _ranking(args.game)
+    deck = DECK_52 if args.game == STANDARD else metadata(args.game).deck
     for number, line in enumerate(lines, start=1):
         if numbered and not line.strip():
             continue  # blank lines are not hands
         try:
             cards = parse_cards(line, deck=deck)
-            hand = rank_hand(cards, game=args.game, exclude=exclude, tie_break=args.tie_break)
+            hand = rank_hand(cards, game=ranking, exclude=exclude, tie_break=args.tie_break)
         except ValueError as error:
             where = f"line {number}: " if numbered else ""
             print(f"parlour rank: {where}{error}", file=sys.stderr)
@@ -74,3 +86,8 @@ def _rank_lines(
             continue
         print(f"{hand.value} {hand.description}")
     return code
+
+
+def _ranking(game: str) -> str:
+    """The evaluator's ranking for ``game`` (its metadata names it)."""
+    return STANDARD if game == STANDARD else metadata(game).ranking

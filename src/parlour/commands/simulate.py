@@ -25,16 +25,16 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from parlour.bots import NAMES
+from parlour.commands.tableflags import add_option_flags, options_from_flags
 from parlour.errors import OptionError
-from parlour.games import GAME_MODULES, get_game
+from parlour.games import all_metadata, game_names, get_game, metadata
 from parlour.session import TableSession, seat_specs
 from parlour.shuffles import SeededShuffler
 
 
 def add_parser(parser: argparse.ArgumentParser) -> None:
     """Arguments of ``parlour simulate``."""
-    parser.add_argument("--game", choices=sorted(GAME_MODULES), default="americana")
+    parser.add_argument("--game", choices=game_names(), default="americana")
     parser.add_argument(
         "--players", type=int, help="players at the table (default 2; with --bots, one per bot)"
     )
@@ -46,11 +46,14 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
         help="starting stack of each player (default 100; with --bots, 100 big bets)",
     )
     parser.add_argument(
-        "--options", default="{}", help='table options as JSON, e.g. \'{"structure": "no_limit"}\''
+        "--options",
+        default="{}",
+        help='table options as JSON, e.g. \'{"structure": "no_limit"}\' (the option flags '
+        "below set them one by one)",
     )
     parser.add_argument("--records", type=Path, help="write every hand's record here (.jsonl)")
     parser.add_argument(
-        "--bots", help=f"comma-separated bots, one per seat, from: {', '.join(NAMES)}"
+        "--bots", help=f"comma-separated bots, one per seat, from: {', '.join(_all_bot_kinds())}"
     )
     parser.add_argument(
         "--workers", type=int, default=1, help="with --bots: processes to use (0: every core)"
@@ -70,6 +73,7 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--address", help="with --backend ray: an existing Ray cluster (default: a local Ray)"
     )
+    add_option_flags(parser, all_metadata())
 
 
 def run(args: argparse.Namespace) -> int:
@@ -93,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         game = get_game(args.game)
-        options = game.options_from_dict(json.loads(args.options))
+        options = game.options_from_dict(_options(args))
         session = TableSession(
             game,
             options,
@@ -103,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
     except (OptionError, ValueError) as exc:
         print(f"parlour simulate: {exc}", file=sys.stderr)
         return 2
-    least = _least_stack(options.to_dict())
+    least = metadata(args.game).min_stack(options.to_dict())
     if args.stack < least:
         print(f"parlour simulate: {_short_stack(args.stack, least)}", file=sys.stderr)
         return 2
@@ -148,12 +152,12 @@ def run_bots(args: argparse.Namespace) -> int:
         print(f"parlour simulate: {problem}", file=sys.stderr)
         return 2
     try:
-        options = json.loads(args.options)
+        options = _options(args)
         match = Match(
             args.game, bots, args.seed, args.duplicate, args.stack, tuple(options.items())
         )
         match.make_bots()
-        least = _least_stack(match.table_options.to_dict())
+        least = metadata(args.game).min_stack(match.table_options.to_dict())
         if args.stack is not None and args.stack < least:
             raise ValueError(_short_stack(args.stack, least))
     except (OptionError, ValueError, AttributeError) as exc:
@@ -214,9 +218,10 @@ def run_bots(args: argparse.Namespace) -> int:
 
 def _bot_problem(args: argparse.Namespace, bots: tuple[str, ...]) -> str | None:
     """What is wrong with the ``--bots`` arguments, if anything."""
-    unknown = [b for b in bots if b not in NAMES]
+    kinds = metadata(args.game).bot_kinds
+    unknown = [b for b in bots if b not in kinds]
     if unknown:
-        return f"unknown bot(s) {', '.join(unknown)}; known: {', '.join(NAMES)}"
+        return f"unknown bot(s) {', '.join(unknown)}; known: {', '.join(kinds)}"
     if len(bots) < 2:
         return "--bots needs at least two bots, one per seat"
     if args.players is not None and args.players != len(bots):
@@ -233,9 +238,20 @@ def _bot_problem(args: argparse.Namespace, bots: tuple[str, ...]) -> str | None:
     return None
 
 
-def _least_stack(options: dict[str, Any]) -> int:
-    """The fewest chips that get a player dealt in: the ante, and at least one (A-10, P-8)."""
-    return max(1, int(options.get("ante", 0)))
+def _options(args: argparse.Namespace) -> dict[str, Any]:
+    """The table options: ``--options`` JSON, then the option flags over it."""
+    given = json.loads(args.options)
+    if not isinstance(given, dict):
+        raise ValueError(f"--options must be a JSON object, got {args.options}")
+    return {**given, **options_from_flags(args, metadata(args.game))}
+
+
+def _all_bot_kinds() -> list[str]:
+    """Every kind of bot some game has, in the order the games list them."""
+    kinds: list[str] = []
+    for meta in all_metadata():
+        kinds += [k for k in meta.bot_kinds if k not in kinds]
+    return kinds
 
 
 def _short_stack(stack: int, least: int) -> str:
@@ -244,9 +260,9 @@ def _short_stack(stack: int, least: int) -> str:
 
 def _crowd_problem(game: str, players: int) -> str | None:
     """Why ``players`` cannot sit at a table of ``game``, if they cannot."""
-    most = get_game(game).MAX_SEATS
-    if not 2 <= players <= most:
-        return f"--players must be 2 to {most} for {game}, got {players}"
+    seats = metadata(game).seats
+    if players not in seats:
+        return f"--players must be {seats.describe()} for {game}, got {players}"
     return None
 
 

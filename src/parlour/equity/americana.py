@@ -27,18 +27,17 @@ from parlour.equity.contest import (
 )
 from parlour.equity.odds import Equity
 from parlour.errors import ParlourError
-from parlour.evaluation import evaluate_batch
+from parlour.evaluation import TIE_BREAKS, evaluate_batch
 
 #: Count every deal when there are at most this many (a heads-up spot after the first
 #: upcards has 7.5 million).
 EXACT_LIMIT: Final = 12_000_000
 #: Deals sampled when counting all is too slow.
 SAMPLES: Final = 200_000
-TIE_BREAKS: Final = ("seed", "ranks_then_suit", "split")
 
 
 @dataclass(frozen=True, slots=True)
-class StudHand:
+class StudCards:
     """One player's cards: the hole card (``None``: unseen) and up to four upcards."""
 
     hole: Card | None
@@ -56,7 +55,7 @@ class StudHand:
 
 
 def equity(
-    hands: Sequence[StudHand],
+    hands: Sequence[StudCards],
     dead: Sequence[Card] = (),
     tie_break: str = "seed",
     *,
@@ -80,7 +79,7 @@ def equity(
 
 
 def sampled_values(
-    hands: Sequence[StudHand],
+    hands: Sequence[StudCards],
     unseen: Sequence[Card],
     deals: int,
     tie_break: str,
@@ -100,13 +99,13 @@ def sampled_values(
     return np.column_stack(columns)
 
 
-def unseen_cards(hands: Sequence[StudHand], dead: Sequence[Card] = ()) -> list[Card]:
+def unseen_cards(hands: Sequence[StudCards], dead: Sequence[Card] = ()) -> list[Card]:
     """The 32-card deck less every known card and dead card."""
     seen = {c for h in hands for c in h.known} | set(dead)
     return [c for c in DECK_32 if c not in seen]
 
 
-def _unseen(hands: Sequence[StudHand], dead: Sequence[Card], tie_break: str) -> list[Card]:
+def _unseen(hands: Sequence[StudCards], dead: Sequence[Card], tie_break: str) -> list[Card]:
     if tie_break not in TIE_BREAKS:
         raise ParlourError(f"unknown tie-break {tie_break!r}; use one of {', '.join(TIE_BREAKS)}")
     if not 2 <= len(hands) <= 6:
@@ -133,7 +132,7 @@ def _unseen(hands: Sequence[StudHand], dead: Sequence[Card], tie_break: str) -> 
     return unseen
 
 
-def _options(hand: StudHand, unseen: Sequence[Card], tie_break: str) -> Options:
+def _options(hand: StudCards, unseen: Sequence[Card], tie_break: str) -> Options:
     """Every way to complete ``hand`` from ``unseen``, with its strength."""
     picks = choose(len(unseen), hand.missing)
     rows = np.empty((picks.shape[0], 5), np.uint8)

@@ -18,6 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 from parlour.evaluation import tables as _t
+from parlour.evaluation.category import RANKINGS
 from parlour.evaluation.hand import SEED_GROUP, SEED_SUIT, TIE_BREAKS, check_tie_break
 
 IntArray = npt.NDArray[np.int32]
@@ -28,7 +29,6 @@ CHUNK: Final = 1 << 14
 BACKENDS: Final[tuple[str, ...]] = ("auto", "numpy", "numba")
 #: Cards 0..19 are the 2s to 6s, absent from the 32-card deck (A-1).
 FIRST_AMERICANA_CARD: Final = 20
-_GAMES: Final = ("standard", "palace", "americana")
 #: Per card byte: 1 << card for a card, 0 for padding (duplicate test).
 _CARD_BIT: Final = np.array([1 << c if c < 52 else 0 for c in range(256)], np.uint64)
 #: Per card byte: allowed in a standard/palace row (a card or padding), in Americana.
@@ -54,8 +54,8 @@ def evaluate_batch(
     ``backend``: "auto" (numba if importable and not disabled), "numpy" or "numba".
     ``check=False`` skips the input checks (range, duplicates, row sizes).
     """
-    if game not in _GAMES:
-        raise ValueError(f"bad game {game!r}: use one of {', '.join(_GAMES)}")
+    if game not in RANKINGS:
+        raise ValueError(f"bad game {game!r}: use one of {', '.join(RANKINGS)}")
     check_tie_break(tie_break)
     array = _as_hands(hands)
     use_numba = _use_numba(backend)

@@ -46,7 +46,8 @@ AMERICANA_ORDER: Final[tuple[Category, ...]] = (
     Category.STRAIGHT_FLUSH,
 )
 
-GAMES: Final[tuple[str, ...]] = ("standard", "palace", "americana")
+#: The rankings the evaluator knows (a game's metadata names its own: ``GameMeta.ranking``).
+RANKINGS: Final[tuple[str, ...]] = ("standard", "palace", "americana")
 
 
 def strength(category: Category, game: str = "standard") -> int:

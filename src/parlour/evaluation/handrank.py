@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from parlour.cards import RANK_SYMBOLS, Card, Suit
 from parlour.evaluation import hand as _hand
 from parlour.evaluation import tables as _t
-from parlour.evaluation.category import AMERICANA_ORDER, GAMES, STANDARD_ORDER, Category
+from parlour.evaluation.category import AMERICANA_ORDER, RANKINGS, STANDARD_ORDER, Category
 
 _NAMES = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
           "jack", "queen", "king", "ace")  # fmt: skip
@@ -36,8 +36,8 @@ def rank_hand(
     ``exclude`` is the opponent's banner suit (palace only, P-37); ``tie_break`` is the
     Americana mode (A-42 to A-44). Raises ``ValueError`` for bad cards or options.
     """
-    if game not in GAMES:
-        raise ValueError(f"bad game {game!r}: use one of {', '.join(GAMES)}")
+    if game not in RANKINGS:
+        raise ValueError(f"bad game {game!r}: use one of {', '.join(RANKINGS)}")
     if exclude is not None and game != "palace":
         raise ValueError("exclude applies to game='palace' only")
     if game == "americana":

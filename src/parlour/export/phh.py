@@ -19,11 +19,14 @@ import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
+from parlour.events import Event
 from parlour.export.history import History, replay
 from parlour.games.americana import BringIn, Call, Check, Fold
+from parlour.games.americana import events as ev
 from parlour.games.americana.actions import Action as AmericanaAction
 from parlour.games.americana.actions import Bet, Raise
-from parlour.records import read_record
+from parlour.records import REDACTED, read_record
+from parlour.records.unseen import Arrangement, FillingShuffler
 from parlour.shuffles import RecordedShuffler
 
 #: Betting structure -> our PHH variant code.
@@ -57,7 +60,9 @@ def to_phh(history: History) -> dict[str, Any]:
     final = dict(zip((s.seat for s in history.seats), history.hand.outcome.stacks, strict=True))
     fields["finishing_stacks"] = [final[s] for s in order]
     fields["_parlour_button"] = history.button
-    fields["_parlour_deck"] = "".join(str(c) for c in history.shuffles[0])
+    fields["_parlour_deck"] = "".join(
+        REDACTED if c is None else str(c) for c in history.shuffles[0]
+    )
     fields["_parlour_options"] = {k: options[k] for k in _EXTRA_OPTIONS}
     absent = [s.to_dict() for s in history.seats if s.seat not in order]
     if absent:
@@ -121,9 +126,14 @@ def from_phh(fields: Mapping[str, Any]) -> dict[str, Any]:
     }
     lines = [a for a in (_strip(x) for x in fields["actions"]) if a]
     header = read_record(record)
-    hand = header.game.start_hand(
-        header.options, header.seats, header.button, RecordedShuffler(header.shuffles)
+    # A player's copy: the unseen cards stand in anywhere, as nothing before the showdown
+    # depends on them; the replay below then checks the copy as parlour replay does.
+    shuffler = (
+        FillingShuffler(header.shuffles, Arrangement())
+        if header.redacted
+        else RecordedShuffler(header.complete_shuffles())
     )
+    hand = header.game.start_hand(header.options, header.seats, header.button, shuffler)
     for line in lines:
         words = line.split()
         if words[0] == "d" or words[1] == "sm":
@@ -137,14 +147,15 @@ def from_phh(fields: Mapping[str, Any]) -> dict[str, Any]:
     if expected != lines:
         first = next(i for i, (a, b) in enumerate(zip(expected, lines, strict=False)) if a != b)
         raise ValueError(f"PHH action {first} ({lines[first]!r}) disagrees with the replay")
-    record["outcome"] = history.hand.outcome.to_dict()
+    if history.unseen is None or history.unseen.outcome_known:
+        record["outcome"] = history.hand.outcome.to_dict()
     return record
 
 
 def _order(history: History) -> list[int]:
     """Seats dealt in, from the dealer's left (the ``antes`` event lists them so)."""
-    antes = next(e for e in history.steps[0].events if e.kind == "antes")
-    return [int(s) for s in antes.data["seats"]]
+    antes = next(e for e in history.steps[0].events if isinstance(e, ev.AntesPaid))
+    return list(antes.seats)
 
 
 def _actions(history: History, order: Sequence[int]) -> list[str]:
@@ -152,10 +163,10 @@ def _actions(history: History, order: Sequence[int]) -> list[str]:
     player = {seat: f"p{i}" for i, seat in enumerate(order, 1)}
     lines: list[str] = []
     start = history.steps[0].events
-    hole = {e.seat: e.cards[0] for e in start if e.kind == "hole"}
-    first_up = next(e for e in start if e.kind == "upcards")
-    for seat, card in zip(first_up.data["seats"], first_up.cards, strict=True):
-        lines.append(f"d dh {player[seat]} {hole[seat]}{card}")
+    hole = {e.seat: e.cards[0] for e in start if isinstance(e, ev.HoleDealt)}
+    first_up = next(e for e in start if isinstance(e, ev.UpcardsDealt))
+    for seat, card in zip(first_up.seats, first_up.cards, strict=True):
+        lines.append(f"d dh {player[seat]} {history.card(hole[seat])}{card}")
     for step in history.steps:
         if step.action is not None:
             lines.append(f"{player[step.action.seat]} {_verb(step.action)}")
@@ -165,22 +176,21 @@ def _actions(history: History, order: Sequence[int]) -> list[str]:
             lines.extend(
                 f"# {player[e.seat]} posts no bring-in: no chips (A-23)"
                 for e in start
-                if e.kind == "bring_in" and e.seat is not None
+                if isinstance(e, ev.BroughtIn) and e.seat is not None
             )
     return lines
 
 
-def _event_lines(event: Any, player: Mapping[int, str]) -> list[str]:
+def _event_lines(event: Event, player: Mapping[int, str]) -> list[str]:
     """PHH lines for the automatic events after an action: upcards and the showdown."""
-    if event.kind == "upcards":
-        return [
-            f"d dh {player[s]} {c}" for s, c in zip(event.data["seats"], event.cards, strict=True)
-        ]
-    if event.kind == "show":
-        # PHH (stud): a showing names every card dealt to the player, hole card first
-        return [f"{player[event.seat]} sm {''.join(str(c) for c in event.cards)}"]
-    if event.kind == "muck":
-        return [f"{player[event.seat]} sm"]
+    match event:
+        case ev.UpcardsDealt(seats=seats):
+            return [f"d dh {player[s]} {c}" for s, c in zip(seats, event.cards, strict=True)]
+        case ev.Shown(seat=int(seat)):
+            # PHH (stud): a showing names every card dealt to the player, hole card first
+            return [f"{player[seat]} sm {''.join(str(c) for c in event.cards)}"]
+        case ev.Mucked(seat=int(seat)):
+            return [f"{player[seat]} sm"]
     return []
 
 

@@ -16,6 +16,7 @@ from typing import Any, Protocol, Self
 
 from parlour.cards import Card
 from parlour.events import Event
+from parlour.games.meta import GameMeta
 from parlour.outcome import Outcome
 from parlour.seats import SeatSpec
 from parlour.shuffles import Shuffler
@@ -44,16 +45,35 @@ class View(Protocol):
     """
 
     @property
+    def game(self) -> str:
+        """The game's name (its metadata: :func:`parlour.games.metadata`)."""
+        ...
+
+    @property
+    def options(self) -> Options:
+        """The table's options (public, like the rules)."""
+        ...
+
+    @property
     def seat(self) -> int | None: ...
 
     @property
     def to_act(self) -> int | None: ...
 
     @property
+    def pot(self) -> int:
+        """Every chip paid into the hand so far."""
+        ...
+
+    @property
     def legal_actions(self) -> Sequence[Choice]: ...
 
     @property
     def outcome(self) -> Outcome | None: ...
+
+    def cards(self) -> frozenset[Card]:
+        """Every card this view shows its viewer now (what the seat may see, R-4)."""
+        ...
 
     def to_dict(self) -> dict[str, Any]: ...
 
@@ -127,7 +147,7 @@ class Game(Protocol):
     """A game module's entry points, as the registry in :mod:`parlour.games` exposes them."""
 
     name: str
-    MAX_SEATS: int
+    META: GameMeta
 
     def first_dealer(self, seats: Sequence[int], shuffler: Shuffler) -> int:
         """The seat that deals a new table's first hand (P-6 in Palace Poker)."""

@@ -3,6 +3,9 @@
 One sentence per event, as a seated player (second person for their own seat) or an
 onlooker reads it. What a reader may not see never reaches here: callers pass on only
 the events visible to that reader (R-4, P-41), and a full record's reader sees them all.
+A battle hand (``battle_hand``) reaches only those who know the palace in it, so each
+reader hears both battle hands, one, or neither, as P-41 lets them see; the hands of a
+final comparison are shown to all, and the end of the hand names the winning one.
 """
 
 from __future__ import annotations
@@ -12,131 +15,186 @@ from typing import Any, Final, TypeAlias
 
 from parlour.cards import format_cards
 from parlour.events import Event
-from parlour.narration.words import actor, awarded, joined, name_of
+from parlour.narration.hands import named_hands, palace_hand, suit_name
+from parlour.narration.sentences import say, say_count
+from parlour.narration.words import (
+    detail,
+    person,
+    pot_kind,
+    pot_won,
+    seat_name,
+    winning_hand,
+)
 
-_SUITS: Final = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+ENDINGS: Final = ("last_standing", "one_suit", "battle_tie", "comparison", "showdown")
 
-ENDINGS: Final = {
-    "last_standing": "one player is left",
-    "one_suit": "everyone left shares one banner suit",
-    "battle_tie": "the last two tied their battle and split",
-    "comparison": "neither of the last two can pay, so they are compared as in a battle",
-    "showdown": "a passive round ends the hand in a showdown",
-}
+_Line: TypeAlias = Callable[[Event, Mapping[int, str], "int | None"], str]
 
 
 def narrate(event: Event, names: Mapping[int, str], you: int | None = None) -> str | None:
     """One sentence for ``event``; second person for seat ``you`` (``None``: nobody)."""
-    kind = event.kind
-    if kind in _DEAL:
-        return _DEAL[kind](event, names, you)
-    if kind in _BATTLE:
-        return _BATTLE[kind](event, names, you)
-    return _turn(event, names, you)
+    line = _LINES.get(event.kind)
+    return None if line is None else line(event, names, you)
 
 
-def _deal_line(event: Event, names: Mapping[int, str], you: int | None) -> str:
-    who, s = actor(event.seat, names, you)
+def _fields(event: Event, names: Mapping[int, str], you: int | None) -> tuple[str, str]:
+    return person(event.seat, you), seat_name(event.seat, names)
+
+
+def _simple(key: str) -> _Line:
+    """A sentence with the actor, the event's chips and its cards (by key)."""
+
+    def line(event: Event, names: Mapping[int, str], you: int | None) -> str:
+        who, name = _fields(event, names, you)
+        cards = format_cards(event.cards)
+        return say(f"{key}.{who}", name=name, amount=event.amount, card=cards, cards=cards)
+
+    return line
+
+
+def _banner(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    who, name = _fields(event, names, you)
+    card = format_cards(event.cards)
+    return say(f"banner.{who}", name=name, card=card, suit=suit_name(card[-1:] or "s"))
+
+
+def _count(key: str) -> _Line:
+    """A sentence with a count of cards (one, or many)."""
+
+    def line(event: Event, _names: Mapping[int, str], _you: int | None) -> str:
+        return say_count(key, event.amount)
+
+    return line
+
+
+def _palace_shown(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    """Shown to all (the final comparison), or to one battler (P-41)."""
+    who, name = _fields(event, names, you)
     cards = format_cards(event.cards)
-    kind = event.kind
-    if kind == "ante":
-        return f"{who} ante{s} {event.amount}."
-    if kind == "banner":
-        suit = _SUITS[cards[-1]] if cards else "?"
-        return f"{who} take{s} {cards} as banner, playing {suit}."
-    if kind == "banner_reject":
-        whom = name_of(event.seat or 0, names, you)
-        return f"{cards} is dealt to {whom} for a banner, but its suit is taken: put aside."
-    if kind == "reject_reshuffle":
-        return f"The {event.amount} cards put aside are shuffled to deal on."
-    if kind == "discard_reshuffle":
-        return f"The discard pile ({event.amount} cards) is shuffled into a new draw pile."
-    if kind == "palace":
-        return f"{who} get{s} palace {cards}."
-    owner = "Your" if event.seat == you else f"{who}'s"
-    return f"{owner} palace is shown: {cards}."
+    if event.audience is None:
+        return say(f"palace_shown.all.{who}", name=name, cards=cards)
+    viewer = min(event.audience)
+    if viewer == you:
+        return say("palace_shown.to_you", name=name, cards=cards)
+    key = "palace_shown.you_to" if who == "you" else "palace_shown.to_other"
+    return say(key, name=name, viewer=seat_name(viewer, names), cards=cards)
 
 
-def _turn(event: Event, names: Mapping[int, str], you: int | None) -> str | None:
-    who, s = actor(event.seat, names, you)
-    kind = event.kind
-    if kind in ("stay", "fold"):
-        return f"{who} {kind}{s}."
-    if kind == "skip":
-        return f"{who} {'has' if s else 'have'} no chips: turn skipped."
-    if kind == "buy":
-        return f"{who} buy{s} a soldier for {event.amount}: {format_cards(event.cards)}."
-    if kind in ("trim", "discard"):
-        if not event.amount:
-            return f"{who} keep{s} every soldier."
-        count = f"{event.amount} soldier{'s' if event.amount != 1 else ''}"
-        return f"{who} {kind}{s} {count}."
-    if kind in ("trim_faces", "discard_faces"):
-        return f"  (face down: {format_cards(event.cards)})"
-    if kind == "hand_over":
-        return _ending(event.data, names, you)
-    return None
+def _thrown(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    """A trim or a discard: how many soldiers (a trim of none keeps them all)."""
+    who, name = _fields(event, names, you)
+    if not event.amount:
+        return say(f"keep.{who}", name=name)
+    return say_count(f"{event.kind}.{who}", event.amount, name=name)
 
 
-def _battle_line(event: Event, names: Mapping[int, str], you: int | None) -> str:
-    who, s = actor(event.seat, names, you)
-    kind = event.kind
-    if kind == "bet":
-        target = name_of(event.data.get("target", -1), names, you)
-        extra = event.data.get("extra", 0)
-        plus = f" (extra {extra})" if extra else ""
-        return f"{who} attack{s} {target}, betting {event.amount}{plus}."
-    if kind == "raise":
-        return f"{who} raise{s} by {event.data.get('by', 0)}, paying {event.amount}."
-    if kind == "call":
-        return f"{who} call{s}, paying {event.amount}."
-    if kind == "uncalled_returned":
-        return f"{who} take{s} back {event.amount} nobody called."
-    if kind == "battle_won":
-        loser = name_of(event.data.get("loser", -1), names, you)
-        captured = format_cards(event.cards) or "nothing"
-        return f"{who} win{s} the battle against {loser} and capture{s} {captured}."
-    tied = [name_of(p, names, you) for p in event.data.get("seats", [])]
-    return f"The battle of {joined(tied)} is a tie."
+def _towards(base: str, who: str, other: object, you: int | None) -> str:
+    """The key of a sentence done by ``who`` to seat ``other``: by you, to you, or neither."""
+    if who == "you":
+        return f"{base}.you"
+    return f"{base}.other.you_target" if other == you else f"{base}.other"
 
 
-def _ending(data: Mapping[str, Any], names: Mapping[int, str], you: int | None) -> str:
-    """How the hand ended, who won each pot, and chips nobody could win going back.
+def _attack(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    who, name = _fields(event, names, you)
+    target = detail(event, "target", -1)
+    key = _towards("attack", who, target, you)
+    extra = detail(event, "extra", 0)
+    return say(
+        key + (".extra" if extra else ""),
+        name=name,
+        target=seat_name(target, names),
+        amount=event.amount,
+        extra=extra,
+    )
+
+
+def _raise(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    who, name = _fields(event, names, you)
+    return say(f"raise_by.{who}", name=name, by=detail(event, "by", 0), amount=event.amount)
+
+
+def _battle_hand(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    who, name = _fields(event, names, you)
+    excluded = str(detail(event, "excluded", ""))
+    hand = palace_hand(event.cards)
+    return say(f"battle_hand.{who}", name=name, suit=suit_name(excluded), hand=hand)
+
+
+def _showdown_hand(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    who, name = _fields(event, names, you)
+    return say(f"showdown_hand.{who}", name=name, hand=palace_hand(event.cards))
+
+
+def _battle_won(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    who, name = _fields(event, names, you)
+    loser = detail(event, "loser", -1)
+    key = _towards("battle_won", who, loser, you)
+    cards = format_cards(event.cards)
+    return say(key, name=name, loser=seat_name(loser, names), cards=cards)
+
+
+def _battle_tie(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    seats = [int(s) for s in detail(event, "seats", [])]
+    if you in seats:
+        other = next(s for s in seats if s != you)
+        return say("battle_tie.you", name=seat_name(other, names))
+    first, second = (seat_name(s, names) for s in seats[:2])
+    return say("battle_tie.other", first=first, second=second)
+
+
+def _ending(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    """How the hand ended, who won each pot (with the hand, when shown to all), chips back.
 
     ``returned`` totals every chip handed back; the part listed in ``uncalled`` (P-35)
     was told when it happened, so only the rest, a slice nobody left could win or only
     its payer could (P-46), is told here.
     """
+    data: Mapping[str, Any] = event.to_dict()
     how = data.get("how", "")
-    parts = [f"Hand over: {ENDINGS.get(how, 'the hand ends')}."]
+    parts = [say(f"over.{how if how in ENDINGS else 'other'}")]
+    hands = named_hands("palace", data.get("hands", []))
     pots = data.get("pots", [])
     for index, pot in enumerate(pots):
-        which = (
-            ("the main pot" if index == 0 else f"side pot {index}") if len(pots) > 1 else "the pot"
+        kind, number = pot_kind(index, len(pots))
+        winners = [int(w) for w in pot["winners"]]
+        hand = winning_hand(winners, hands)
+        parts.append(
+            pot_won(winners, pot["amount"], names, you, kind=kind, number=number, hand=hand)
         )
-        parts.append(awarded(pot["winners"], f"{which} of {pot['amount']}", names, you) + ".")
     told = {u["seat"]: u["amount"] for u in data.get("uncalled", [])}
     for back in data.get("returned", []):
         amount = back["amount"] - told.get(back["seat"], 0)
         if amount > 0:
-            who, s = actor(back["seat"], names, you)
-            parts.append(f"{who} get{s} {amount} back that nobody else could win.")
+            who = person(back["seat"], you)
+            name = seat_name(back["seat"], names)
+            parts.append(say(f"leftover.{who}", name=name, amount=amount))
     return " ".join(parts)
 
 
-_Line: TypeAlias = Callable[[Event, Mapping[int, str], "int | None"], str]
-_DEAL: Final[dict[str, _Line]] = dict.fromkeys(
-    (
-        "ante",
-        "banner",
-        "banner_reject",
-        "reject_reshuffle",
-        "discard_reshuffle",
-        "palace",
-        "palace_shown",
-    ),
-    _deal_line,
-)
-_BATTLE: Final[dict[str, _Line]] = dict.fromkeys(
-    ("bet", "raise", "call", "uncalled_returned", "battle_won", "battle_tie"), _battle_line
-)
+_LINES: Final[dict[str, _Line]] = {
+    "ante": _simple("ante"),
+    "banner": _banner,
+    "banner_reject": _simple("banner_reject"),
+    "reject_reshuffle": _count("reject_reshuffle"),
+    "discard_reshuffle": _count("discard_reshuffle"),
+    "palace": _simple("palace"),
+    "palace_shown": _palace_shown,
+    "stay": _simple("stay"),
+    "fold": _simple("fold"),
+    "skip": _simple("skip"),
+    "buy": _simple("buy"),
+    "trim": _thrown,
+    "discard": _thrown,
+    "trim_faces": _simple("faces"),
+    "discard_faces": _simple("faces"),
+    "bet": _attack,
+    "raise": _raise,
+    "call": _simple("call_pay"),
+    "uncalled_returned": _simple("uncalled"),
+    "battle_hand": _battle_hand,
+    "showdown_hand": _showdown_hand,
+    "battle_won": _battle_won,
+    "battle_tie": _battle_tie,
+    "hand_over": _ending,
+}

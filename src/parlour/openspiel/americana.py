@@ -57,8 +57,8 @@ DEFAULTS: dict[str, Any] = {
 def build_spec(params: Mapping[str, Any]) -> TableSpec:
     """The table of a ``parlour_americana`` game from its parameters."""
     players = int(params["players"])
-    if not 2 <= players <= americana.MAX_SEATS:
-        raise OptionError(f"players must be 2 to {americana.MAX_SEATS}, got {players}")
+    if not 2 <= players <= americana.META.seats.max:
+        raise OptionError(f"players must be 2 to {americana.META.seats.max}, got {players}")
     written: dict[str, Any] = {
         "structure": params["structure"],
         "ante": int(params["ante"]),
@@ -129,7 +129,9 @@ def _check_deck(spec: TableSpec) -> None:
 class AmericanaGame(EngineGame):
     """``parlour_americana``."""
 
-    GAME_TYPE = game_type(NAME, "parlour: Americana (32-card stud)", DEFAULTS, americana.MAX_SEATS)
+    GAME_TYPE = game_type(
+        NAME, "parlour: Americana (32-card stud)", DEFAULTS, americana.META.seats.max
+    )
     DEFAULTS = DEFAULTS
     build_spec = staticmethod(build_spec)
 

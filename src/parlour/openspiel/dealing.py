@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from parlour.cards import Card
 from parlour.events import Event
+from parlour.games.americana.events import UpcardsDealt
 
 #: Events that deal cards, per game: kind -> how the cards are dealt.
 #: Palace: the banner deal draws from the latest banner stock, a reshuffle of the
@@ -118,8 +119,8 @@ def dealt_cards(events: Sequence[Event], orders: Sequence[Sequence[Card]]) -> li
             shuffle += 1
         if kind not in ("hole", "upcards", "banner", "banner_reject", "palace", "buy"):
             continue
-        if kind == "upcards":
-            seats: Sequence[int | None] = event.data["seats"]
+        if isinstance(event, UpcardsDealt):
+            seats: Sequence[int | None] = event.seats
         else:
             seats = [None if kind == "banner_reject" else event.seat] * len(event.cards)
         order = orders[shuffle]

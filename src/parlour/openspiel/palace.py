@@ -23,7 +23,7 @@ import pyspiel  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
 from parlour.errors import OptionError
 from parlour.games import palace
-from parlour.games.palace.start import MAX_SEATS
+from parlour.games.palace.seating import MAX_SEATS
 from parlour.openspiel.game import (
     TABLE_PARAMETERS,
     EngineGame,

@@ -37,7 +37,7 @@ class TableSpec:
     deck: frozenset[Card] | None = None
     fixed: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
     abstraction: bool = False
-    codec: Codec = field(init=False, repr=False, compare=False)
+    codec: Codec[Any] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         written = self.options.to_dict()

@@ -29,6 +29,7 @@ from typing import Any, Final
 import numpy as np
 
 from parlour.cards import DECK_32
+from parlour.games.americana import AmericanaView, SeatView
 from parlour.rl.codec import Decision, Vector, deck_index, mark_cards, no_decision
 
 #: Names of the rows of the action table, in order.
@@ -87,7 +88,7 @@ class AmericanaCodec:
         """1 for flags and one-hots, all chips at the table (in bring-ins) for chip counts."""
         return self._high
 
-    def encode(self, view: Any) -> Vector:
+    def encode(self, view: AmericanaView) -> Vector:
         """The observation: what ``view`` shows, as numbers.
 
         In order: the observer's hole card (32, one-hot over the 32-card deck); each
@@ -124,7 +125,7 @@ class AmericanaCodec:
             out[self._ranks + (c >> 2) - 5] += 0.25
         return out
 
-    def decision(self, view: Any) -> Decision:
+    def decision(self, view: AmericanaView) -> Decision:
         """The legal rows of the seat to act and the action of each (see the module's table)."""
         if view.seat is None or view.to_act != view.seat or not view.legal_actions:
             return no_decision(len(ACTIONS))
@@ -161,14 +162,14 @@ class AmericanaCodec:
         return (aggressive + ROUNDS) * self.num_players
 
 
-def _around(view: Any) -> list[Any]:
+def _around(view: AmericanaView) -> list[SeatView]:
     """The view's seats, starting with the observer's and going round the table."""
     seats = list(view.seats)
     mine = next(i for i, s in enumerate(seats) if s.seat == view.seat)
     return seats[mine:] + seats[:mine]
 
 
-def _row_actions(view: Any) -> dict[int, Any]:
+def _row_actions(view: AmericanaView) -> dict[int, Any]:
     """Legal rows and what each stands for: an engine action, or a sized choice's total."""
     out: dict[int, Any] = {}
     sized = None

@@ -10,12 +10,13 @@ documented in ``docs/rl.md``; the OpenSpiel games (:mod:`parlour.openspiel`) use
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
 from parlour.cards import Card
+from parlour.games.protocol import View
 
 #: The observation vector's element type.
 Vector = npt.NDArray[np.float32]
@@ -47,8 +48,11 @@ class Decision:
         return self._build(row)
 
 
-class Codec(Protocol):
-    """One game's action table and observation encoding."""
+ViewT_contra = TypeVar("ViewT_contra", bound=View, contravariant=True)
+
+
+class Codec(Protocol[ViewT_contra]):
+    """One game's action table and observation encoding, over that game's views."""
 
     @property
     def action_count(self) -> int:
@@ -65,11 +69,11 @@ class Codec(Protocol):
         """The largest value of each entry of the observation (the lowest is always 0)."""
         ...
 
-    def encode(self, view: Any) -> Vector:
+    def encode(self, view: ViewT_contra) -> Vector:
         """The observation of the seat whose ``view`` this is."""
         ...
 
-    def decision(self, view: Any) -> Decision:
+    def decision(self, view: ViewT_contra) -> Decision:
         """The legal rows of the view's seat and their actions (none when it is not to act)."""
         ...
 

@@ -35,6 +35,8 @@ import numpy as np
 
 from parlour.cards import DECK_52, Card
 from parlour.games.palace.actions import Bet, Buy, Call, Discard, Fold, Raise, Stay, Trim
+from parlour.games.palace.choices import BetChoice, Plain, RaiseChoice
+from parlour.games.palace.view import PalaceView, PlayerView
 from parlour.rl.codec import Decision, Mask, Vector, deck_index, mark_cards, no_decision
 
 STAY: Final = 0
@@ -123,7 +125,7 @@ class PalaceCodec:
         """1 for flags, one-hots and fractions; all chips (in small bets) for chip counts."""
         return self._high
 
-    def encode(self, view: Any) -> Vector:
+    def encode(self, view: PalaceView) -> Vector:
         """The observation: what ``view`` shows, as numbers.
 
         Per seat from the observer round the table: banner, soldiers and the palace
@@ -170,7 +172,7 @@ class PalaceCodec:
         out[t + 11] = float(len(view.own_discards))
         return out
 
-    def decision(self, view: Any) -> Decision:
+    def decision(self, view: PalaceView) -> Decision:
         """The legal rows of the seat to act and the action of each (see the module's table)."""
         seat = view.seat
         if seat is None or view.to_act != seat or not view.legal_actions:
@@ -179,11 +181,10 @@ class PalaceCodec:
         exact: dict[int, Any] = {}
         cards: Any = None
         for choice in view.legal_actions:
-            do = choice.do
-            if do in _PLAIN:
-                row, kind = _PLAIN[do]
+            if isinstance(choice, Plain):
+                row, kind = _PLAIN[choice.do]
                 exact[row] = kind(seat)
-            elif do == "raise":
+            elif isinstance(choice, RaiseChoice):
                 for row, by in zip(
                     RAISES,
                     _sizes(choice.min_by, choice.max_by, view.pot + choice.call),
@@ -191,7 +192,7 @@ class PalaceCodec:
                 ):
                     if by:
                         exact[row] = Raise(seat, by)
-            elif do == "bet":
+            elif isinstance(choice, BetChoice):
                 first = FIRST_BET + EXTRAS * (_offset(view, choice.target) - 1)
                 exact[first] = Bet(seat, choice.target, 0)
                 extras = _sizes(choice.min_extra, choice.max_extra, view.pot + choice.bet)
@@ -268,17 +269,18 @@ class PalaceCodec:
         return (n + 3) * buys + raises + n * n + 8 * n + 8
 
 
-def _around(view: Any) -> list[Any]:
+def _around(view: PalaceView) -> list[PlayerView]:
     """The view's players, starting with the observer's and going round the table."""
     players = list(view.players)
     mine = next(i for i, p in enumerate(players) if p.seat == view.seat)
     return players[mine:] + players[:mine]
 
 
-def _offset(view: Any, seat: int) -> int:
+def _offset(view: PalaceView, seat: int) -> int:
     """How many places round the table ``seat`` sits from the observer."""
     seats = [p.seat for p in view.players]
-    return (seats.index(seat) - seats.index(view.seat)) % len(seats)
+    me = seats.index(view.seat) if view.seat is not None else 0
+    return (seats.index(seat) - me) % len(seats)
 
 
 def _sizes(low: int, high: int, pot: int) -> list[int]:

@@ -26,6 +26,7 @@ from gymnasium import spaces
 
 from parlour.bots import make_bot
 from parlour.bots.protocol import Bot
+from parlour.games.protocol import View
 from parlour.rl.environment import observation_space
 from parlour.rl.table import Table, codec_for
 
@@ -38,7 +39,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
     def __init__(
         self,
         game: str,
-        opponents: Sequence[Bot | str] = ("random",),
+        opponents: Sequence[Bot[View] | str] = ("random",),
         *,
         seat: int = 0,
         stack: int = 100,
@@ -109,7 +110,7 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         return {"observation": vector, "action_mask": decision.mask}, info
 
 
-def _bot(bot: Bot | str, game: str, options: Mapping[str, Any]) -> Bot:
+def _bot(bot: Bot[View] | str, game: str, options: Mapping[str, Any]) -> Bot[View]:
     """A bot instance from a bot or its registry name."""
     return bot if not isinstance(bot, str) else make_bot(bot, game, options)
 

@@ -31,7 +31,7 @@ from parlour.shuffles import SeededShuffler
 OBSERVATIONS: Final = ("view", "infostate")
 
 
-def codec_for(game: str, num_players: int, options: Mapping[str, Any], chips: int) -> Codec:
+def codec_for(game: str, num_players: int, options: Mapping[str, Any], chips: int) -> Codec[Any]:
     """The codec of ``game`` for a table of ``num_players`` with these (full) options."""
     if game == "americana":
         from parlour.rl.americana_codec import AmericanaCodec

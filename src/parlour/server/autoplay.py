@@ -52,10 +52,10 @@ class BotBench:
                 action: Action = bot.choose(view, own)
             except Exception:  # a bot's bug must cost a move, never freeze the table
                 log.exception("the %s bot failed at seat %s; it plays the default", kind, seat)
-                return expiry_action(game, choices, seat, own)
+                return expiry_action(game, choices, seat)
             if not any(_allows(c, action) for c in choices):
                 log.error("the %s bot chose %r, not a legal choice; the default", kind, action)
-                return expiry_action(game, choices, seat, own)
+                return expiry_action(game, choices, seat)
             return action
 
         return decide

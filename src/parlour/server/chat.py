@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from parlour.events import Event
+from parlour.events import Chat, Event
 from parlour.server.errors import CommandError
 
 #: The longest chat line, in characters after cleaning.
@@ -31,4 +31,4 @@ def chat_event(seat: int, name: str, text: object) -> Event:
         raise CommandError(
             "bad_chat", f"a message has at most {CHAT_LIMIT} characters; this has {len(cleaned)}"
         )
-    return Event("chat", seat, data={"name": name, "said": cleaned})
+    return Chat(seat=seat, name=name, said=cleaned)

@@ -1,18 +1,16 @@
 """The turn clock: seconds per decision, then the player's time bank, then the server acts.
 
-On expiry the server acts for the player through the same path as everyone else: check
-or stay when that is free, otherwise fold; a forced trim keeps the best cards.
+On expiry the server acts for the player through the same path as everyone else, with the
+game's safe default move: check or stay when that is free, otherwise fold; a forced trim
+keeps the best cards.
 """
 
 from __future__ import annotations
 
-import random
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from parlour.cards import parse_card
 from parlour.games.protocol import Action, Choice, Game
 
 #: Seconds added back to every bank after each hand, up to the table's full bank.
@@ -50,29 +48,7 @@ class TurnClock:
         }
 
 
-def expiry_action(game: Game, choices: Sequence[Choice], seat: int, rng: random.Random) -> Action:
-    """What the server does for a player who ran out of time (or sits out)."""
-    listed = [c.to_dict() for c in choices]
-    kinds = {c.get("do") for c in listed}
-    for free in ("check", "stay"):
-        if free in kinds:
-            return game.action_from_dict({"seat": seat, "do": free})
-    for forced in ("fold", "bring_in"):
-        if forced in kinds:
-            return game.action_from_dict({"seat": seat, "do": forced})
-    trim = next((c for c in listed if c.get("do") == "trim"), None)
-    if trim is not None:
-        return game.action_from_dict({"seat": seat, "do": "trim", "cards": forced_trim(trim)})
-    return game.random_action(choices, seat, rng)
-
-
-def forced_trim(choice: dict[str, Any]) -> list[str]:
-    """Discard only as many soldiers as the limit forces (``least``), keeping the best.
-
-    A soldier's worth is how many soldiers share its rank (pairs and trips stay
-    together), then its rank; the least worthy go.
-    """
-    soldiers = [parse_card(str(c)) for c in choice.get("soldiers", [])]
-    counts = Counter(card.rank for card in soldiers)
-    ranked = sorted(soldiers, key=lambda card: (counts[card.rank], card.rank))
-    return [str(card) for card in ranked[: int(choice.get("least", 0))]]
+def expiry_action(game: Game, choices: Sequence[Choice], seat: int) -> Action:
+    """What the server does for a player who ran out of time (or sits out): the game's safe
+    default move (:attr:`parlour.games.meta.GameMeta.default_action`)."""
+    return game.META.default_action(choices, seat)

@@ -6,11 +6,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from parlour.games.protocol import Game
 from parlour.server.errors import CommandError
-
-#: Seats each game allows (RULES.md P-1, A-1).
-MAX_SEATS = {"palace": 10, "americana": 6}
-BOT_KINDS = ("random", "rules", "montecarlo")
 
 
 @dataclass(frozen=True)
@@ -58,11 +55,13 @@ def player_name(value: object) -> str:
     return value.strip()
 
 
-def config_from_dict(data: Mapping[str, Any], games: Mapping[str, Any]) -> TableConfig:
-    """Check a lobby form; raises :class:`CommandError` naming the first bad field."""
+def config_from_dict(data: Mapping[str, Any], games: Mapping[str, Game]) -> TableConfig:
+    """Check a lobby form against the game's metadata; raises :class:`CommandError` naming
+    the first bad field."""
     game = data.get("game")
     if not isinstance(game, str) or game not in games:
         raise CommandError("bad_config", f"game must be one of {sorted(games)}")
+    meta = games[game].META
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise CommandError("bad_config", "options must be an object")
@@ -70,16 +69,17 @@ def config_from_dict(data: Mapping[str, Any], games: Mapping[str, Any]) -> Table
         checked = games[game].options_from_dict(options).to_dict()
     except (ValueError, TypeError) as error:
         raise CommandError("bad_config", f"options: {error}") from error
-    seats = _number(data, "seats", MAX_SEATS.get(game, 6), 2, MAX_SEATS.get(game, 6))
+    seats = _number(data, "seats", meta.seats.max, meta.seats.min, meta.seats.max)
     bots = data.get("bots", [])
-    if not isinstance(bots, list) or len(bots) >= seats or any(b not in BOT_KINDS for b in bots):
-        raise CommandError("bad_config", f"bots: fewer than the seats, kinds {BOT_KINDS}")
+    kinds = meta.bot_kinds
+    if not isinstance(bots, list) or len(bots) >= seats or any(b not in kinds for b in bots):
+        raise CommandError("bad_config", f"bots: fewer than the seats, kinds {kinds}")
     stack = _number(data, "starting_stack", 200, 1, 10**9)
-    if stack < int(checked.get("ante", 0)):
+    least = meta.min_stack(checked)
+    if stack < least:
         raise CommandError(
             "bad_config",
-            f"starting_stack {stack} is less than the ante of {checked['ante']}: "
-            "nobody could be dealt in",
+            f"starting_stack {stack} is less than the ante of {least}: nobody could be dealt in",
         )
     return TableConfig(
         name=_text(data, "name", "Parlour table"),

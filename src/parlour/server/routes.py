@@ -71,8 +71,11 @@ async def table_page(request: Request) -> Response:
 
 
 async def list_games(request: Request) -> Response:
-    """The games this server offers."""
-    return JSONResponse({"games": sorted(lobby_of(request).games)})
+    """The games this server offers, each with its metadata (CONTRACTS.md section 1): seats,
+    options with defaults and limits, constraints, bots, keys. The lobby form is built
+    from it."""
+    games = lobby_of(request).games
+    return JSONResponse({"games": [games[name].META.to_json() for name in games]})
 
 
 async def list_tables(request: Request) -> Response:

@@ -280,9 +280,7 @@ class TableRunner:
         elif self.clock is not None and now >= self.clock.deadline():
             table.seats[seat].sitting_out = True
             table.note(f"{table.seats[seat].name} ran out of time and sits out.")
-            self._act(
-                seat, expiry_action(table.game, hand.legal_actions(), seat, self.rng).to_dict()
-            )
+            self._act(seat, expiry_action(table.game, hand.legal_actions(), seat).to_dict())
 
     def _auto(self, seat: int) -> None:
         """Act for a bot, or for a player who sits out or is leaving."""
@@ -290,7 +288,7 @@ class TableRunner:
         assert table.hand is not None
         player = table.seats[seat]
         if player.bot is None:
-            action = expiry_action(table.game, table.hand.legal_actions(), seat, self.rng)
+            action = expiry_action(table.game, table.hand.legal_actions(), seat)
             self._act(seat, action.to_dict())
             return
         key = (table.hand_number, len(table.hand.actions))

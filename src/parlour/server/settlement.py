@@ -25,7 +25,7 @@ class Payment:
         return {"payer": self.payer, "payee": self.payee, "amount": self.amount}
 
 
-def settle(nets: Sequence[tuple[str, int]]) -> list[Payment]:
+def payments(nets: Sequence[tuple[str, int]]) -> list[Payment]:
     """Payments that square everyone's net (name, chips won, negative for lost).
 
     The biggest loser pays the biggest winner, again and again: each payment squares at
@@ -33,13 +33,13 @@ def settle(nets: Sequence[tuple[str, int]]) -> list[Payment]:
     """
     owing = sorted(((-net, name) for name, net in nets if net < 0), reverse=True)
     owed = sorted(((net, name) for name, net in nets if net > 0), reverse=True)
-    payments: list[Payment] = []
+    made: list[Payment] = []
     while owing and owed:
         (debt, payer), (credit, payee) = owing.pop(0), owed.pop(0)
         amount = min(debt, credit)
-        payments.append(Payment(payer, payee, amount))
+        made.append(Payment(payer, payee, amount))
         if debt > amount:
             owing = sorted([*owing, (debt - amount, payer)], reverse=True)
         if credit > amount:
             owed = sorted([*owed, (credit - amount, payee)], reverse=True)
-    return payments
+    return made

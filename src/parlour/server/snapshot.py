@@ -17,7 +17,7 @@ from parlour.narration import narrate
 from parlour.narration.strength import hand_notes
 from parlour.server.clock import TurnClock
 from parlour.server.seating import BOT_PREFIX
-from parlour.server.settlement import settle
+from parlour.server.settlement import payments
 from parlour.server.table import Table
 
 LOG_SHOWN = 120
@@ -74,8 +74,7 @@ def hand_part(table: Table, person: str | None) -> dict[str, Any]:
 def viewed(table: Table, hand: Hand, seat: int | None) -> dict[str, Any]:
     """The view of ``hand`` from ``seat`` and, by seat, what the cards it shows are worth."""
     view = hand.view(seat)
-    tie_break = str(table.options.to_dict().get("tie_break", "seed"))
-    notes = hand_notes(view, tie_break)
+    notes = hand_notes(view)
     return {"view": view.to_dict(), "notes": {str(s): text for s, text in notes.items()}}
 
 
@@ -127,7 +126,7 @@ def settle_part(ledger: list[dict[str, Any]]) -> list[dict[str, Any]]:
     for row in ledger:
         if not row["bot"]:
             nets[str(row["name"])] = nets.get(str(row["name"]), 0) + int(row["net"])
-    return [p.to_dict() for p in settle(list(nets.items()))]
+    return [p.to_dict() for p in payments(list(nets.items()))]
 
 
 def you_part(table: Table, person: str | None) -> dict[str, Any]:

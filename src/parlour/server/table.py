@@ -11,11 +11,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from parlour.errors import ParlourError
-from parlour.events import Event
+from parlour.events import Event, Notice
 from parlour.games.protocol import Game, Hand
 from parlour.seats import SeatSpec
 from parlour.server.chat import chat_event
-from parlour.server.config import BOT_KINDS, TableConfig, config_from_stored
+from parlour.server.config import TableConfig, config_from_stored
 from parlour.server.errors import CommandError
 from parlour.server.resume import record_seats, replay_steps, start_events, write_record
 from parlour.server.seating import BOT_PREFIX, Account, Player, Request, new_id
@@ -28,7 +28,7 @@ MAX_REQUESTS = 10
 
 def notice(text: str) -> Event:
     """A public line in the table's log that is not part of a hand."""
-    return Event("notice", data={"text": text})
+    return Notice(text=text)
 
 
 class Table:
@@ -104,8 +104,9 @@ class Table:
 
     def add_bot(self, kind: str) -> int:
         """The host seats a bot of ``kind`` with the starting stack."""
-        if kind not in BOT_KINDS:
-            raise CommandError("bad_bot", f"bot kind must be one of {BOT_KINDS}")
+        kinds = self.game.META.bot_kinds
+        if kind not in kinds:
+            raise CommandError("bad_bot", f"bot kind must be one of {kinds}")
         count = sum(1 for p in self.seats.values() if p.bot) + 1
         name = f"{kind.capitalize()} bot {count}"
         return self.sit(name, f"{BOT_PREFIX}{new_id()}", self.config.starting_stack, bot=kind)

@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from parlour.bots import Bot, make_bot
 from parlour.games import get_game
+from parlour.games.protocol import View
 from parlour.records import make_record
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
@@ -96,13 +97,13 @@ class Match:
             out.append(f"{name}#{self.bots[:i].count(name) + 1}" if same > 1 else name)
         return out
 
-    def make_bots(self) -> list[Bot]:
+    def make_bots(self) -> list[Bot[View]]:
         """One bot per entry of ``bots``."""
         options = self.table_options.to_dict()
         return [make_bot(name, self.game, options) for name in self.bots]
 
     def play_deal(
-        self, deal: int, bots: Sequence[Bot], *, keep_records: bool = False
+        self, deal: int, bots: Sequence[Bot[View]], *, keep_records: bool = False
     ) -> list[HandResult]:
         """Play deal number ``deal`` (every rotation in duplicate mode)."""
         n = len(self.bots)
@@ -111,7 +112,13 @@ class Match:
         return [self._play(seed, deal % n, r, bots, keep_records=keep_records) for r in rotations]
 
     def _play(
-        self, seed: int, button: int, rotation: int, bots: Sequence[Bot], *, keep_records: bool
+        self,
+        seed: int,
+        button: int,
+        rotation: int,
+        bots: Sequence[Bot[View]],
+        *,
+        keep_records: bool,
     ) -> HandResult:
         """One hand with bot ``i`` in seat ``(i + rotation) % n``."""
         game = get_game(self.game)

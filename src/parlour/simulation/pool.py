@@ -18,6 +18,7 @@ import numpy as np
 import numpy.typing as npt
 
 from parlour.bots import Bot
+from parlour.games.protocol import View
 from parlour.simulation.match import Match
 from parlour.simulation.statistics import BotSummary, Estimate, difference, summarize
 
@@ -25,7 +26,7 @@ from parlour.simulation.statistics import BotSummary, Estimate, difference, summ
 MAX_CHUNK: Final = 64
 Winnings = npt.NDArray[np.int64]
 
-_worker_bots: dict[Match, list[Bot]] = {}
+_worker_bots: dict[Match, list[Bot[View]]] = {}
 
 
 @dataclass(frozen=True, slots=True)

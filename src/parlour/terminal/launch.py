@@ -6,7 +6,6 @@ wherever the engines do.
 
 from __future__ import annotations
 
-import importlib
 import os
 import random
 import sys
@@ -17,13 +16,11 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from parlour.bots import make_bot
+from parlour.games import metadata
 from parlour.games.protocol import Game, Hand
 from parlour.shuffles import SecureShuffler, SeededShuffler, Shuffler
 from parlour.terminal.prompt import Prompt
-from parlour.terminal.table import BotMove, Rules, Seat, Table
-
-#: Seats each game allows (A-1, P-1).
-SEAT_LIMITS: Mapping[str, tuple[int, int]] = {"americana": (2, 6), "palace": (2, 10)}
+from parlour.terminal.table import BotMove, LocalTable, Rules, Seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,27 +40,31 @@ class Settings:
 
 
 def rules_for(game: str) -> Rules:
-    """The terminal's wording and drawing for ``game``."""
-    module = importlib.import_module(f"parlour.terminal.{game}")
-    rules: Rules = module.RULES
+    """The terminal's wording and drawing for ``game`` (named by the game's metadata)."""
+    screen = metadata(game).terminal
+    if screen is None:
+        raise ValueError(f"{game} cannot be played at the terminal yet")
+    rules: Rules = screen.load()
     return rules
 
 
-def build_table(settings: Settings) -> Table:
+def build_table(settings: Settings) -> LocalTable:
     """Seat the human in seat 0 and the bots after; raises ``ValueError`` on bad settings."""
-    low, high = SEAT_LIMITS[settings.game]
-    if not low <= settings.players <= high:
-        raise ValueError(f"{settings.game} seats {low} to {high} players, not {settings.players}")
+    meta = metadata(settings.game)
+    if settings.players not in meta.seats:
+        raise ValueError(
+            f"{settings.game} seats {meta.seats.describe()} players, not {settings.players}"
+        )
     if settings.stack <= 0:
         raise ValueError(f"--stack must be a positive number of chips, not {settings.stack}")
     rules = rules_for(settings.game)
     game = rules.game
     options = game.options_from_dict(settings.options)
     option_dict = options.to_dict()
-    ante = int(option_dict.get("ante", 0))
-    if settings.stack < ante:
+    least = meta.min_stack(option_dict)
+    if settings.stack < least:
         raise ValueError(
-            f"--stack {settings.stack} is less than the ante of {ante}: nobody could be dealt in"
+            f"--stack {settings.stack} is less than the ante of {least}: nobody could be dealt in"
         )
     kinds = _bot_kinds(settings.bots, settings.players - 1)
     seats = [Seat(0, settings.name)]
@@ -74,7 +75,7 @@ def build_table(settings: Settings) -> Table:
         SeededShuffler(settings.seed) if settings.seed is not None else SecureShuffler()
     )
     button = rng.randrange(settings.players)
-    return Table(game, options, seats, settings.stack, shuffler, rng, button=button)
+    return LocalTable(game, options, seats, settings.stack, shuffler, rng, button=button)
 
 
 def _bot_kinds(bots: Sequence[str], count: int) -> list[str]:
@@ -93,7 +94,8 @@ def bot_move(kind: str, game: Game, options: Mapping[str, Any]) -> BotMove:
     """A :mod:`parlour.bots` bot of ``kind`` for ``game``, deciding from the seat's view (R-4).
 
     Raises ``ValueError`` for an unknown kind. Should the bot fail mid-hand, the seat
-    plays a uniform legal action instead, so the human's session (and its records) go on.
+    plays the game's safe default move instead (as a server table does), so the human's
+    session (and its records) go on.
     """
     bot = make_bot(kind, game.name, options)
 
@@ -101,7 +103,7 @@ def bot_move(kind: str, game: Game, options: Mapping[str, Any]) -> BotMove:
         try:
             return bot.choose(hand.view(seat), rng)
         except Exception:  # a broken bot must not end the human's session
-            return game.random_action(hand.legal_actions(), seat, rng)
+            return game.META.default_action(hand.legal_actions(), seat)
 
     return chosen
 

@@ -1,6 +1,6 @@
 """The live table: one human seat, bots in the others, hands one after another.
 
-Both terminal modes drive a :class:`Table`. It keeps a :class:`parlour.session.TableSession`
+Both terminal modes drive a :class:`LocalTable`. It keeps a :class:`parlour.session.TableSession`
 (seats, stacks, the button moving one seat to the left after each hand (A-53, P-7),
 busted players leaving, hand records), lets the bots act until the human must decide or
 the hand ends, and passes on only the events the human's seat may see (R-4, P-41).
@@ -17,7 +17,8 @@ from typing import Any, Protocol
 
 from parlour.events import Event
 from parlour.games.protocol import Game, Hand, Options
-from parlour.narration.words import result_line
+from parlour.narration import known_hands, result_line, told_returns
+from parlour.narration.words import chips_line
 from parlour.session import TableSession
 from parlour.shuffles import Shuffler
 from parlour.terminal.menu import Menu
@@ -35,11 +36,11 @@ class Rules(Protocol):
         """The engine module."""
         ...
 
-    def scene(self, table: Table) -> Scene:
+    def scene(self, table: LocalTable) -> Scene:
         """The table as the human's seat sees it now."""
         ...
 
-    def menu(self, table: Table) -> Menu:
+    def menu(self, table: LocalTable) -> Menu:
         """The human's legal choices as a keyed menu."""
         ...
 
@@ -57,8 +58,9 @@ class Seat:
     bot: BotMove | None = None
 
 
-class Table:
-    """A table session across hands for one human player (seat ``human``)."""
+class LocalTable:
+    """A table played at the terminal: a session across hands for one human player (seat
+    ``human``) and bots; the server has tables of its own."""
 
     def __init__(
         self,
@@ -81,6 +83,7 @@ class Table:
         players = {s.seat: (s.name, stack) for s in self.seats}
         self.session = TableSession(game, options, players, button=button, shuffler=shuffler)
         self._before: dict[int, int] = {}
+        self.seen: list[Event] = []  # what the human saw of the hand so far (R-4)
 
     @property
     def game(self) -> Game:
@@ -116,6 +119,11 @@ class Table:
         """Player names by seat."""
         return {s.seat: s.name for s in self.seats}
 
+    @property
+    def least_stack(self) -> int:
+        """The fewest chips that get a player dealt in (the ante, one chip at least)."""
+        return self.game.META.min_stack(self.options.to_dict())
+
     def stack(self, seat: int) -> int:
         """Chips of ``seat`` between hands (0 once busted and gone)."""
         player = self.session.players.get(seat)
@@ -127,11 +135,11 @@ class Table:
         ``hands`` is a limit on the number of hands, when the player set one.
         """
         mine = self.stack(self.human)
-        ante: int = self.options.to_dict().get("ante", 0)
+        least = self.least_stack
         if mine == 0:
             return "You have no chips left: the session is over."
-        if mine < ante:
-            return f"You have {mine} chip(s), less than the ante of {ante}: the session is over."
+        if mine < least:
+            return f"You have {mine} chip(s), less than the ante of {least}: the session is over."
         if not self.session.can_deal():
             return "Nobody else has chips left: the session is over."
         if hands is not None and self.hand_number >= hands:
@@ -149,7 +157,7 @@ class Table:
             return 0
         if hands is not None and self.hand_number >= hands:
             return 0
-        least = max(1, int(self.options.to_dict().get("ante", 0)))
+        least = self.least_stack
         mine = self.stack(self.human)
         others = any(
             p.stack >= least for seat, p in self.session.players.items() if seat != self.human
@@ -173,6 +181,7 @@ class Table:
         self._before = {seat: p.stack for seat, p in self.session.players.items()}
         hand = self.session.start_hand()
         self.hand_number += 1
+        self.seen = []
         return self._visible(hand.start_events) + self.run_bots()
 
     def run_bots(self) -> list[Event]:
@@ -193,11 +202,21 @@ class Table:
         return self._visible(self.session.apply(action)) + self.run_bots()
 
     def result(self) -> str:
-        """Who won what in the finished hand, and each player's net change."""
+        """Who won what in the finished hand, with the winning hand when the human saw it,
+        and each player's net change."""
         hand = self._current()
         assert hand.outcome is not None
         seats = [s["seat"] for s in self.records[-1]["seats"]]
-        return result_line(hand.outcome, seats, self._before, self.names, self.human)
+        hands = known_hands(self.game.name, self.seen)
+        told = told_returns(self.seen)
+        return result_line(hand.outcome, seats, self._before, self.names, self.human, hands, told)
+
+    def changes(self) -> str:
+        """Each player's net change in the finished hand, as one sentence."""
+        hand = self._current()
+        assert hand.outcome is not None
+        seats = [s["seat"] for s in self.records[-1]["seats"]]
+        return chips_line(hand.outcome, seats, self._before, self.names, self.human)
 
     def save(self, path: Path) -> int:
         """Append the finished hands' records to ``path`` (JSON lines); returns how many."""
@@ -215,4 +234,6 @@ class Table:
         return self.hand
 
     def _visible(self, events: Sequence[Event]) -> list[Event]:
-        return [e for e in events if e.visible_to(self.human)]
+        seen = [e for e in events if e.visible_to(self.human)]
+        self.seen += seen
+        return seen

@@ -26,13 +26,13 @@ from parlour.games.americana.actions import (
     action_from_dict,
     random_action,
 )
-from parlour.games.americana.deal import start_hand
-from parlour.games.americana.engine import MAX_SEATS, AmericanaHand
+from parlour.games.americana.meta import META
 from parlour.games.americana.options import AmericanaOptions, options_from_dict
+from parlour.games.americana.state import AmericanaHand, start_hand
 from parlour.games.americana.view import AmericanaView, SeatView
 from parlour.shuffles import Shuffler
 
-name: Final = "americana"
+name: Final = META.name
 
 
 def first_dealer(seats: Sequence[int], shuffler: Shuffler) -> int:
@@ -49,7 +49,7 @@ def first_dealer(seats: Sequence[int], shuffler: Shuffler) -> int:
 
 
 __all__ = [
-    "MAX_SEATS",
+    "META",
     "Action",
     "AmericanaHand",
     "AmericanaOptions",

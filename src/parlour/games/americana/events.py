@@ -1,40 +1,236 @@
-"""A fast builder for :class:`parlour.events.Event`, used on the engine's hot path."""
+"""What happens in an Americana hand, one class per kind of event (wire names in ``kind``).
+
+The engine makes them through fast builders (``folded(seat)``): the frozen dataclass
+``__init__`` costs about twice as much, and a random-play hand makes some ten events (the
+speed goal of issue 3). A builder gives the very same object ``Folded(seat=...)`` would.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeVar
 
 from parlour.cards import Card
-from parlour.events import Event
-
-_new = object.__new__
-_SLOTS = vars(Event)  # the slot descriptors (typed Any)
-_set_kind = _SLOTS["kind"].__set__
-_set_seat = _SLOTS["seat"].__set__
-_set_cards = _SLOTS["cards"].__set__
-_set_amount = _SLOTS["amount"].__set__
-_set_data = _SLOTS["data"].__set__
-_set_audience = _SLOTS["audience"].__set__
+from parlour.events import Event, own_fields
 
 
-def event(
-    kind: str,
-    seat: int | None = None,
-    cards: tuple[Card, ...] = (),
-    amount: int = 0,
-    data: dict[str, Any] | None = None,
-    audience: frozenset[int] | None = None,
-) -> Event:
-    """``Event(...)`` without the frozen dataclass ``__init__``: the same object, twice as fast.
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AntesPaid(Event):
+    """Every player dealt in paid the ante; ``amount`` is the pot they make (A-10)."""
 
-    A random-play hand creates about ten events; this keeps them from dominating the
-    engine's throughput (the speed goal of issue 3).
+    kind: ClassVar[str] = "antes"
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HoleDealt(Event):
+    """A hole card, seen by its owner only (A-11)."""
+
+    kind: ClassVar[str] = "hole"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class UpcardsDealt(Event):
+    """One upcard to each of ``seats``, in that order (A-11, A-13)."""
+
+    kind: ClassVar[str] = "upcards"
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BroughtIn(Event):
+    """The forced bring-in of round 1; ``amount`` may be short, even 0 (A-12, A-23)."""
+
+    kind: ClassVar[str] = "bring_in"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Folded(Event):
+    """A player gave up the hand."""
+
+    kind: ClassVar[str] = "fold"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Checked(Event):
+    """A player passed with nothing owed."""
+
+    kind: ClassVar[str] = "check"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Called(Event):
+    """A player matched the bet, adding ``amount`` (all-in when short)."""
+
+    kind: ClassVar[str] = "call"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BetPlaced(Event):
+    """A player opened the betting, to a total of ``to`` in the round (``amount`` added)."""
+
+    kind: ClassVar[str] = "bet"
+    to: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Raised(Event):
+    """A player raised to a total of ``to`` in the round (``amount`` added)."""
+
+    kind: ClassVar[str] = "raise"
+    to: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Returned(Event):
+    """Chips nobody called go back to ``seat`` (A-15, A-50)."""
+
+    kind: ClassVar[str] = "return"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Shown(Event):
+    """A hand shown at the showdown, hole card first (A-30)."""
+
+    kind: ClassVar[str] = "show"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Mucked(Event):
+    """A hand let go unshown, as A-31 allows."""
+
+    kind: ClassVar[str] = "muck"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Awarded(Event):
+    """A pot of ``amount`` to its ``winners`` (several: a split) among ``eligible`` (A-50).
+
+    ``hands`` are the winners' hands as shown at the showdown, ``(seat, cards)``: public,
+    since A-31 never mucks a winner, so the award is told with the hand that won it. Empty
+    when the pot was won without a showdown (A-15).
     """
-    ev: Event = _new(Event)
-    _set_kind(ev, kind)
-    _set_seat(ev, seat)
-    _set_cards(ev, cards)
-    _set_amount(ev, amount)
-    _set_data(ev, {} if data is None else data)
-    _set_audience(ev, audience)
-    return ev
+
+    kind: ClassVar[str] = "award"
+    eligible: tuple[int, ...]
+    winners: tuple[int, ...]
+    hands: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+
+    def details(self) -> dict[str, Any]:
+        """``eligible`` and ``winners``; ``hands`` (seat and cards) when they were shown."""
+        out: dict[str, Any] = {"eligible": list(self.eligible), "winners": list(self.winners)}
+        if self.hands:
+            out["hands"] = [
+                {"seat": seat, "cards": [str(c) for c in cards]} for seat, cards in self.hands
+            ]
+        return out
+
+
+AmericanaEvent = (
+    AntesPaid
+    | HoleDealt
+    | UpcardsDealt
+    | BroughtIn
+    | Folded
+    | Checked
+    | Called
+    | BetPlaced
+    | Raised
+    | Returned
+    | Shown
+    | Mucked
+    | Awarded
+)
+
+E = TypeVar("E", bound=Event)
+_new = object.__new__
+_BASE = vars(Event)
+_set_seat = _BASE["seat"].__set__
+_set_cards = _BASE["cards"].__set__
+_set_amount = _BASE["amount"].__set__
+_set_audience = _BASE["audience"].__set__
+
+
+def _builder(cls: type[E]) -> Callable[..., E]:
+    """``build(seat, cards, amount, audience, *own_fields)`` for ``cls``, without ``__init__``.
+
+    Written out for zero, one and two fields of the class's own: a loop over them would
+    cost more than the frozen ``__init__`` it replaces.
+    """
+    own = tuple(vars(cls)[name].__set__ for name in own_fields(cls))
+    if not own:
+
+        def plain(
+            seat: int | None = None,
+            cards: tuple[Card, ...] = (),
+            amount: int = 0,
+            audience: frozenset[int] | None = None,
+        ) -> E:
+            made: E = _new(cls)
+            _set_seat(made, seat)
+            _set_cards(made, cards)
+            _set_amount(made, amount)
+            _set_audience(made, audience)
+            return made
+
+        return plain
+    if len(own) == 1:
+        (set_a,) = own
+
+        def one(seat: int | None, cards: tuple[Card, ...], amount: int, audience: Any, a: Any) -> E:
+            made: E = _new(cls)
+            _set_seat(made, seat)
+            _set_cards(made, cards)
+            _set_amount(made, amount)
+            _set_audience(made, audience)
+            set_a(made, a)
+            return made
+
+        return one
+    if len(own) > 2:
+        return _many(cls)
+    set_a, set_b = own
+
+    def two(
+        seat: int | None, cards: tuple[Card, ...], amount: int, audience: Any, a: Any, b: Any
+    ) -> E:
+        made: E = _new(cls)
+        _set_seat(made, seat)
+        _set_cards(made, cards)
+        _set_amount(made, amount)
+        _set_audience(made, audience)
+        set_a(made, a)
+        set_b(made, b)
+        return made
+
+    return two
+
+
+def _many(cls: type[E]) -> Callable[..., E]:
+    """The builder for a class with more than two fields of its own: its constructor (off
+    the hot path: an award comes once a pot), taking the same arguments as the others."""
+    names = own_fields(cls)
+
+    def many(
+        seat: int | None, cards: tuple[Card, ...], amount: int, audience: Any, *values: Any
+    ) -> E:
+        own = dict(zip(names, values, strict=True))
+        return cls(seat=seat, cards=cards, amount=amount, audience=audience, **own)
+
+    return many
+
+
+antes_paid = _builder(AntesPaid)
+hole_dealt = _builder(HoleDealt)
+upcards_dealt = _builder(UpcardsDealt)
+brought_in = _builder(BroughtIn)
+folded = _builder(Folded)
+checked = _builder(Checked)
+called = _builder(Called)
+bet_placed = _builder(BetPlaced)
+raised = _builder(Raised)
+returned = _builder(Returned)
+shown = _builder(Shown)
+mucked = _builder(Mucked)
+awarded = _builder(Awarded)

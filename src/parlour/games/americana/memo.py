@@ -16,7 +16,7 @@ MEMO_MAX = 1 << 16
 #: A-14 visible-hand values by upcards (in deal order).
 VISIBLE: dict[tuple[Card, ...], int] = {}
 
-#: Choice tuples by (seat, forced, owed, bet open, lo, hi).
+#: Choice tuples by (seat, forced, owed, bet open, min_to, max_to).
 CHOICES: dict[tuple[int, bool, int, bool, int, int], tuple[Choice, ...]] = {}
 
 
@@ -29,7 +29,7 @@ def remember_visible(cards: tuple[Card, ...]) -> int:
 
 
 def build_choices(key: tuple[int, bool, int, bool, int, int]) -> tuple[Choice, ...]:
-    """The legal choices for (seat, forced, owed, bet open, lo, hi), see ``_prepare``."""
+    """The legal choices for (seat, forced, owed, bet open, lo, hi): :func:`.betting.prepare`."""
     seat, forced, owed, bet_open, lo, hi = key
     if forced:
         first = make_choice(seat, "bring_in", owed)

@@ -1,7 +1,7 @@
 """The end of an Americana hand: show order, mucking, pots and awards (A-15, A-30 to A-32,
 A-50, A-51).
 
-Works on an :class:`~parlour.games.americana.engine.AmericanaHand` by position; pots come
+Works on an :class:`~parlour.games.americana.state.AmericanaHand` by position; pots come
 from :func:`parlour.pots.layer` and splits from :func:`parlour.pots.split`.
 """
 
@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 from parlour.cards import AMERICANA_SUIT_PRIORITY, Card
 from parlour.evaluation import americana_value_unchecked as americana_value
 from parlour.events import Event
+from parlour.games.americana import events as happened
 from parlour.games.americana import rounds
-from parlour.games.americana.events import event
 from parlour.outcome import AwardedPot, Outcome
 from parlour.pots import Pot, layer, split
 
 if TYPE_CHECKING:
-    from parlour.games.americana.engine import AmericanaHand
+    from parlour.games.americana.state import AmericanaHand
 
 
 def card_order(card: Card) -> int:
@@ -32,21 +32,21 @@ CARD_ORDER: tuple[int, ...] = tuple(card_order(Card(c)) for c in range(52))
 
 def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None:
     """End the hand: show down (or not, A-15), award every pot, set the outcome."""
-    while showdown_ and len(hand._up[_first_live(hand)]) < 4:
-        hand._street = 4
+    while showdown_ and len(hand.up[_first_live(hand)]) < 4:
+        hand.street = 4
         rounds.deal_upcards(hand, events)  # all-in run-out when betting stopped early (A-13)
-    n = hand._n
-    live = hand._live
+    n = hand.n
+    live = hand.live
     if not showdown_ and _fold_win(hand, events):
         return
-    lay = layer(hand._contrib, live)
-    stacks = hand._stacks
+    lay = layer(hand.contrib, live)
+    stacks = hand.stacks
     values: dict[int, int] = {}
     if showdown_:
         values = _show(hand, events, lay.pots)
     won = [0] * n
     awarded: list[AwardedPot] = []
-    seat_of = hand._seat_of
+    seat_of = hand.seat_of
     for pot in reversed(lay.pots):  # A-50: from the last side pot back to the main pot
         winners = _winners(hand, pot.eligible, values)
         for q, chips in split(pot.amount, winners).items():
@@ -54,54 +54,59 @@ def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None
         seats = tuple(sorted(seat_of[q] for q in winners))
         eligible = tuple(sorted(seat_of[q] for q in pot.eligible))
         awarded.append(AwardedPot(pot.amount, eligible, seats))
-        events.append(
-            event(
-                "award", None, (), pot.amount, {"eligible": list(eligible), "winners": list(seats)}
-            )
-        )
+        hands = _shown_hands(hand, seats) if values else ()
+        events.append(happened.awarded(None, (), pot.amount, None, eligible, seats, hands))
     awarded.reverse()
     returned: list[tuple[int, int]] = []
     for q in range(n):
         back = lay.returned[q]
         if back:
-            events.append(event("return", seat_of[q], (), back))
+            events.append(happened.returned(seat_of[q], (), back))
         stacks[q] += won[q] + back
     for q in sorted(range(n), key=lambda q: seat_of[q]):
         if lay.returned[q]:
             returned.append((seat_of[q], lay.returned[q]))
-    hand._outcome = Outcome(final_stacks(hand), tuple(awarded), tuple(returned))
-    hand._actor = -1
+    hand.outcome = Outcome(final_stacks(hand), tuple(awarded), tuple(returned))
+    hand.actor = -1
+
+
+def _shown_hands(
+    hand: AmericanaHand, seats: tuple[int, ...]
+) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    """The winners' five cards as shown at the showdown (public: A-31 never mucks a winner),
+    so that the award can be told with the hand that won it."""
+    return tuple((seat, cards) for seat in seats if (cards := hand.shown.get(seat)))
 
 
 def cards_of(hand: AmericanaHand, q: int) -> tuple[Card, ...]:
     """Position ``q``'s five cards (hole card first)."""
-    return (hand._hole[q], *hand._up[q])
+    return (hand.hole[q], *hand.up[q])
 
 
 def show_order(hand: AmericanaHand) -> list[int]:
     """A-30: the last bettor or raiser of round 4, else the first from the dealer's left."""
-    n = hand._n
-    start = hand._aggressor if hand._aggressor >= 0 else 0
-    return [q % n for q in range(start, start + n) if hand._live[q % n]]
+    n = hand.n
+    start = hand.aggressor if hand.aggressor >= 0 else 0
+    return [q % n for q in range(start, start + n) if hand.live[q % n]]
 
 
 def _show(hand: AmericanaHand, events: list[Event], pots: tuple[Pot, ...]) -> dict[int, int]:
     """Evaluate every live hand, show in A-30 order, muck what A-31 lets go unshown."""
-    tie_break = hand._opts.tie_break
-    show_all = hand._opts.show_all
+    tie_break = hand.options.tie_break
+    show_all = hand.options.show_all
     values: dict[int, int] = {}
     shown: list[int] = []
-    seat_of = hand._seat_of
+    seat_of = hand.seat_of
     for q in show_order(hand):
         cards = cards_of(hand, q)
         values[q] = americana_value(cards, tie_break)
         if show_all or not shown or not _beaten_everywhere(q, shown, values, pots):
             shown.append(q)
-            hand._shown[seat_of[q]] = cards
-            events.append(event("show", seat_of[q], cards))
+            hand.shown[seat_of[q]] = cards
+            events.append(happened.shown(seat_of[q], cards))
         else:
-            hand._shown[seat_of[q]] = None
-            events.append(event("muck", seat_of[q]))
+            hand.shown[seat_of[q]] = None
+            events.append(happened.mucked(seat_of[q]))
     return values
 
 
@@ -133,33 +138,33 @@ def _fold_win(hand: AmericanaHand, events: list[Event]) -> bool:
     Returns ``False`` (nothing done) when some folded player paid more than the winner,
     which :func:`parlour.pots.layer` then settles.
     """
-    contrib = hand._contrib
-    w = hand._live.index(True)
+    contrib = hand.contrib
+    w = hand.live.index(True)
     mine = contrib[w]
     top = max(contrib[:w] + contrib[w + 1 :])
     if top > mine:
         return False
-    seat_of = hand._seat_of
+    seat_of = hand.seat_of
     seat = seat_of[w]
     back = mine - top
-    amount = hand._pot - back
-    hand._stacks[w] += hand._pot
+    amount = hand.pot - back
+    hand.stacks[w] += hand.pot
     pot = AwardedPot(amount, (seat,), (seat,))
-    events.append(event("award", None, (), amount, {"eligible": [seat], "winners": [seat]}))
+    events.append(happened.awarded(None, (), amount, None, (seat,), (seat,), ()))
     returned: tuple[tuple[int, int], ...] = ()
     if back:
-        events.append(event("return", seat, (), back))
+        events.append(happened.returned(seat, (), back))
         returned = ((seat, back),)
-    hand._outcome = Outcome(final_stacks(hand), (pot,), returned)
-    hand._actor = -1
+    hand.outcome = Outcome(final_stacks(hand), (pot,), returned)
+    hand.actor = -1
     return True
 
 
 def final_stacks(hand: AmericanaHand) -> tuple[int, ...]:
     """Every listed seat's stack now, in the order of the seats (players sitting out too)."""
-    seats = hand._seats
-    stacks = hand._stacks
-    seat_of = hand._seat_of
+    seats = hand.seats
+    stacks = hand.stacks
+    seat_of = hand.seat_of
     if len(seats) == len(seat_of):  # everyone dealt in: positions are a rotation of seats
         shift = seat_of.index(seats[0].seat)
         return tuple(stacks[shift:] + stacks[:shift])
@@ -168,4 +173,4 @@ def final_stacks(hand: AmericanaHand) -> tuple[int, ...]:
 
 
 def _first_live(hand: AmericanaHand) -> int:
-    return hand._live.index(True)
+    return hand.live.index(True)

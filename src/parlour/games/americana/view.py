@@ -8,15 +8,16 @@ choices. It never holds another seat's hole card or a mucked card.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from parlour.cards import Card
 from parlour.games.americana.actions import Choice
+from parlour.games.americana.options import AmericanaOptions
 from parlour.outcome import Outcome
 from parlour.pots import layer
 
 if TYPE_CHECKING:
-    from parlour.games.americana.engine import AmericanaHand
+    from parlour.games.americana.state import AmericanaHand
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +71,16 @@ class AmericanaView:
     seats: tuple[SeatView, ...]
     legal_actions: tuple[Choice, ...]
     outcome: Outcome | None
+    #: The table's options (public, like the rules).
+    options: AmericanaOptions
+    #: The game, for code that serves several (its metadata: ``parlour.games.metadata``).
+    game: ClassVar[str] = "americana"
+
+    def cards(self) -> frozenset[Card]:
+        """Every card this view shows its viewer: all upcards, the viewer's hole card and the
+        hole cards shown at the showdown (R-4)."""
+        shown = {c for row in self.seats for c in row.upcards}
+        return frozenset(shown | {row.hole for row in self.seats if row.hole is not None})
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -88,48 +99,49 @@ class AmericanaView:
 
 def build_view(hand: AmericanaHand, seat: int | None) -> AmericanaView:
     """Build ``seat``'s view of ``hand``."""
-    position = {s: q for q, s in enumerate(hand._seat_of)}
+    position = {s: q for q, s in enumerate(hand.seat_of)}
     rows: list[SeatView] = []
-    for spec in hand._seats:
+    for spec in hand.seats:
         q = position.get(spec.seat)
         if q is None:
             rows.append(_absent(spec.seat, spec.name, spec.stack))
             continue
-        shown_cards = hand._shown.get(spec.seat)
+        shown_cards = hand.shown.get(spec.seat)
         shown = shown_cards is not None
-        mucked = spec.seat in hand._shown and not shown
-        hole = hand._hole[q] if (spec.seat == seat or shown) else None
-        stack = hand._stacks[q]
+        mucked = spec.seat in hand.shown and not shown
+        hole = hand.hole[q] if (spec.seat == seat or shown) else None
+        stack = hand.stacks[q]
         rows.append(
             SeatView(
                 spec.seat,
                 spec.name,
                 stack,
                 True,  # noqa: FBT003
-                hand._live[q],
-                hand._bets[q] if not hand.is_over else 0,
-                hand._contrib[q],
-                hand._up[q],
+                hand.live[q],
+                hand.bets[q] if not hand.is_over else 0,
+                hand.contrib[q],
+                hand.up[q],
                 hole,
                 shown,
                 mucked,
             )
         )
-    seat_of = hand._seat_of
-    layering = layer(hand._contrib, hand._live)
+    seat_of = hand.seat_of
+    layering = layer(hand.contrib, hand.live)
     pots = tuple((p.amount, tuple(sorted(seat_of[q] for q in p.eligible))) for p in layering.pots)
     to_act = hand.to_act
     choices = hand.legal_actions() if seat is not None and seat == to_act else ()
     return AmericanaView(
         seat,
-        hand._street,
+        hand.street,
         to_act,
-        hand._pot,
+        hand.pot,
         pots,
-        hand._bet_to if not hand.is_over else 0,
+        hand.bet_to if not hand.is_over else 0,
         tuple(rows),
         choices,
         hand.outcome,
+        hand.options,
     )
 
 

@@ -33,15 +33,16 @@ from parlour.games.palace.choices import (
 )
 from parlour.games.palace.dealer import first_dealer
 from parlour.games.palace.hand import PalaceHand, ReshuffleError
+from parlour.games.palace.meta import META
 from parlour.games.palace.options import PalaceOptions, options_from_dict
 from parlour.games.palace.phase import Phase
-from parlour.games.palace.start import MAX_SEATS, start_hand
+from parlour.games.palace.start import start_hand
 from parlour.games.palace.view import BattleView, PalaceView, PlayerView
 
-name = "palace"
+name = META.name
 
 __all__ = [
-    "MAX_SEATS",
+    "META",
     "Action",
     "BattleView",
     "Bet",

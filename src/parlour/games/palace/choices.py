@@ -227,7 +227,7 @@ def legal_choices(hand: PalaceHand) -> tuple[Choice, ...]:
         if stack >= sb and (hand.draw or hand.discards):
             choices.append(Plain("buy", seat, sb))
         mine = hand.soldiers[p]
-        fee = hand.options.fee
+        fee = hand.options.discard_fee
         if mine and stack >= fee:
             choices.append(CardChoice("discard", seat, tuple(mine), 1, len(mine), fee))
         choices.append(Plain("stay", seat))

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from parlour.cards import DECK_52, Card
 from parlour.events import Event
+from parlour.games.palace import events as ev
 from parlour.shuffles import Shuffler
 
 #: P-10: deal positions 1-4 are group A, 5-8 group B, 9 and on group C.
@@ -49,7 +50,9 @@ def deal(
             hands[p].append(next(cards))
     palaces = {p: tuple(cards_) for p, cards_ in hands.items()}
     for p in order:
-        events.append(Event("palace", seat_of[p], palaces[p], audience=frozenset((seat_of[p],))))
+        events.append(
+            ev.PalaceDealt(seat=seat_of[p], cards=palaces[p], audience=frozenset((seat_of[p],)))
+        )
     draw = deck[PALACE_SIZE * len(order) :]
     draw.reverse()
     return Dealt(banners, palaces, draw, events)
@@ -80,17 +83,17 @@ def _banners(
                 # P-12: the stock ran out; the rejects, shuffled, become the stock.
                 stock = shuffler(rejects)
                 shuffles.append(tuple(stock))
-                events.append(Event("reject_reshuffle", amount=len(stock)))
+                events.append(ev.RejectsReshuffled(amount=len(stock)))
                 stock.reverse()
                 rejects = []
             card = stock.pop()
             if card & 3 in taken:
                 rejects.append(card)
-                events.append(Event("banner_reject", seat_of[p], (card,)))
+                events.append(ev.BannerRejected(seat=seat_of[p], cards=(card,)))
                 continue
             taken.add(card & 3)
             banners[p] = card
-            events.append(Event("banner", seat_of[p], (card,)))
+            events.append(ev.BannerDealt(seat=seat_of[p], cards=(card,)))
             break
     stock.reverse()
     return banners, stock + rejects

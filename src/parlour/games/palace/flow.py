@@ -14,10 +14,12 @@ from typing import TYPE_CHECKING, TypeAlias
 from parlour.cards import Card
 from parlour.errors import ShuffleError
 from parlour.events import Event
+from parlour.games.palace import events as ev
 from parlour.games.palace.actions import Action, Bet, Discard, Raise, Trim
 from parlour.games.palace.battle import base, battle_result, hand_value
 from parlour.games.palace.deal import deal
 from parlour.games.palace.phase import Phase
+from parlour.games.palace.reveal import battle_hands, showdown_hands
 from parlour.games.palace.settle import settle
 
 if TYPE_CHECKING:
@@ -38,12 +40,12 @@ class ReshuffleError(ShuffleError):
 def open_hand(hand: PalaceHand) -> list[Event]:
     """Antes (P-8), the deal (P-9 to P-16) and the first turn (P-18); returns the events."""
     events: list[Event] = []
-    ante = hand.options.ante_amount
+    ante = hand.options.ante
     for p in hand.order:
         _pay(hand, p, ante)
         hand.live[p] = True
-        events.append(Event("ante", hand.seat_of[p], amount=ante))
-    dealt = deal(hand.order, hand.seat_of, hand.shuffler, hand.shuffle_log)
+        events.append(ev.AntePaid(seat=hand.seat_of[p], amount=ante))
+    dealt = deal(hand.order, hand.seat_of, hand.shuffler, hand.shuffles)
     events.extend(dealt.events)
     for p, card in dealt.banners.items():
         hand.banner[p] = card
@@ -65,13 +67,13 @@ def reshuffle_if_needed(hand: PalaceHand, events: list[Event]) -> None:
     try:
         order = hand.shuffler(hand.discards)
     except ShuffleError as exc:
-        raise ReshuffleError(str(exc), len(hand.action_log)) from exc
-    hand.shuffle_log.append(tuple(order))
+        raise ReshuffleError(str(exc), len(hand.actions)) from exc
+    hand.shuffles.append(tuple(order))
     order.reverse()
     hand.draw = order
     hand.discards = []
     hand.discarder = []
-    events.append(Event("discard_reshuffle", amount=len(order)))
+    events.append(ev.DiscardsReshuffled(amount=len(order)))
 
 
 def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
@@ -80,7 +82,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
     do = action.do
     if do == "stay":
         hand.passive |= 1 << p
-        events.append(Event("stay", hand.seat_of[p]))
+        events.append(ev.Stayed(seat=hand.seat_of[p]))
         pass_turn(hand, p, events)
     elif do == "buy":
         _buy(hand, p, events)
@@ -90,7 +92,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
         pass_turn(hand, hand.after, events)
     elif do == "discard":
         assert isinstance(action, Discard)
-        _pay(hand, p, hand.options.fee)
+        _pay(hand, p, hand.options.discard_fee)
         _throw(hand, p, action.cards, events, "discard")
         hand.passive |= 1 << p
         pass_turn(hand, p, events)
@@ -99,7 +101,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
             _battle_fold(hand, p, events)
         else:
             hand.passive |= 1 << p
-            events.append(Event("fold", hand.seat_of[p]))
+            events.append(ev.Folded(seat=hand.seat_of[p]))
             _leave(hand, p, with_banner=True)
             if not _ended(hand, events):
                 pass_turn(hand, p, events)
@@ -110,7 +112,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
         owed = hand.owed_a if p == hand.attacker else hand.owed_d
         paid = _pay(hand, p, owed)
         hand.uncalled = 0
-        events.append(Event("call", hand.seat_of[p], amount=paid))
+        events.append(ev.Called(seat=hand.seat_of[p], amount=paid))
         _compare(hand, p, events)
     else:
         assert isinstance(action, Raise)
@@ -147,7 +149,7 @@ def pass_turn(hand: PalaceHand, after: int, events: list[Event]) -> None:
             return
         if not hand.forced:
             hand.passive |= 1 << p
-        events.append(Event("skip", hand.seat_of[p]))
+        events.append(ev.Skipped(seat=hand.seat_of[p]))
     _final_comparison(hand, events)
 
 
@@ -167,7 +169,7 @@ def _buy(hand: PalaceHand, p: int, events: list[Event]) -> None:
     hand.passive = 0
     hand.phase = Phase.TRIM
     hand.after = p
-    events.append(Event("buy", hand.seat_of[p], (card,), hand.sb))
+    events.append(ev.Bought(seat=hand.seat_of[p], cards=(card,), amount=hand.sb))
 
 
 def _throw(
@@ -180,9 +182,10 @@ def _throw(
     hand.discards.extend(cards)
     hand.discarder.extend([p] * len(cards))
     seat = hand.seat_of[p]
-    events.append(Event(kind, seat, amount=len(cards)))
+    thrown, faces = ev.THROWN[kind]
+    events.append(thrown(seat=seat, amount=len(cards)))
     if cards:
-        events.append(Event(kind + "_faces", seat, cards, audience=frozenset((seat,))))
+        events.append(faces(seat=seat, cards=cards, audience=frozenset((seat,))))
 
 
 def _leave(hand: PalaceHand, p: int, *, with_banner: bool) -> None:
@@ -212,7 +215,7 @@ def _bet(hand: PalaceHand, p: int, t: int, extra: int, events: list[Event]) -> N
     hand.uncalled, hand.uncalled_by = extra, p
     hand.after = p
     events.append(
-        Event("bet", hand.seat_of[p], amount=paid, data={"target": hand.seat_of[t], "extra": extra})
+        ev.Attacked(seat=hand.seat_of[p], amount=paid, target=hand.seat_of[t], extra=extra)
     )
     if hand.stack[t] == 0:
         _compare(hand, t, events)
@@ -234,18 +237,18 @@ def _raise(hand: PalaceHand, p: int, by: int, events: list[Event]) -> None:
     hand.raises += 1
     hand.uncalled, hand.uncalled_by = by, p
     hand.actor = hand.defender if attacking else hand.attacker
-    events.append(Event("raise", hand.seat_of[p], amount=paid, data={"by": by}))
+    events.append(ev.Raised(seat=hand.seat_of[p], amount=paid, by=by))
 
 
 def _battle_fold(hand: PalaceHand, p: int, events: list[Event]) -> None:
     """P-35: the folder is out; the last uncalled raise (or extra) goes back to its maker."""
     winner = hand.defender if p == hand.attacker else hand.attacker
-    events.append(Event("fold", hand.seat_of[p]))
+    events.append(ev.Folded(seat=hand.seat_of[p]))
     if hand.uncalled and hand.uncalled_by == winner:
         hand.stack[winner] += hand.uncalled
         hand.paid[winner] -= hand.uncalled
         hand.back[winner] += hand.uncalled
-        events.append(Event("uncalled_returned", hand.seat_of[winner], amount=hand.uncalled))
+        events.append(ev.UncalledReturned(seat=hand.seat_of[winner], amount=hand.uncalled))
         hand.uncalled = 0
     _battle_won(hand, winner, p, events)
 
@@ -265,10 +268,11 @@ def _compare(hand: PalaceHand, caller: int, events: list[Event]) -> None:
     winner = a if result > 0 else d if result < 0 else -1
     if winner in (-1, caller):
         _show(hand, caller, other, events)
+    events.extend(battle_hands(hand, a, d))
     if winner >= 0:
         _battle_won(hand, winner, d if winner == a else a, events)
         return
-    events.append(Event("battle_tie", data={"seats": [hand.seat_of[a], hand.seat_of[d]]}))
+    events.append(ev.BattleTied(seats=(hand.seat_of[a], hand.seat_of[d])))
     if sum(hand.live) == 2:
         _finish(hand, "battle_tie", events, lambda eligible: eligible)
         return
@@ -283,7 +287,9 @@ def _show(hand: PalaceHand, owner: int, viewer: int, events: list[Event]) -> Non
     hand.seen[viewer] |= 1 << owner
     seat = hand.seat_of[viewer]
     events.append(
-        Event("palace_shown", hand.seat_of[owner], hand.palace[owner], audience=frozenset((seat,)))
+        ev.PalaceShown(
+            seat=hand.seat_of[owner], cards=hand.palace[owner], audience=frozenset((seat,))
+        )
     )
 
 
@@ -298,7 +304,7 @@ def _battle_won(hand: PalaceHand, w: int, loser: int, events: list[Event]) -> No
     hand.banner[loser] = None
     _leave(hand, loser, with_banner=False)
     events.append(
-        Event("battle_won", hand.seat_of[w], tuple(captured), data={"loser": hand.seat_of[loser]})
+        ev.BattleWon(seat=hand.seat_of[w], cards=tuple(captured), loser=hand.seat_of[loser])
     )
     if _ended(hand, events):
         return
@@ -331,7 +337,7 @@ def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
     left = [p for p in hand.order if hand.live[p]]
     for p in left:
         hand.shown |= 1 << p
-        events.append(Event("palace_shown", hand.seat_of[p], hand.palace[p]))
+        events.append(ev.PalaceShown(seat=hand.seat_of[p], cards=hand.palace[p]))
     if hand.forced:
         a, b = left
         result = battle_result(_cards(hand, a), hand.suit[a], _cards(hand, b), hand.suit[b])
@@ -340,7 +346,9 @@ def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
         def battle_winners(eligible: tuple[int, ...]) -> list[int]:
             return [p for p in eligible if p in best] or list(eligible)
 
-        _finish(hand, "comparison", events, battle_winners)
+        compared = battle_hands(hand, a, b)
+        events.extend(compared)
+        _finish(hand, "comparison", events, battle_winners, tuple(compared))
         return
     values = {p: hand_value(_cards(hand, p)) for p in left}
 
@@ -348,19 +356,28 @@ def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
         top = max(values[p] for p in eligible)
         return [p for p in eligible if values[p] == top]
 
-    _finish(hand, "showdown", events, showdown_winners)
+    shown = showdown_hands(hand, left)
+    events.extend(shown)
+    _finish(hand, "showdown", events, showdown_winners, tuple(shown))
 
 
-def _finish(hand: PalaceHand, how: str, events: list[Event], winners_of: Winners) -> None:
-    """Pay out every pot (P-46, P-64) and close the hand."""
+def _finish(
+    hand: PalaceHand,
+    how: str,
+    events: list[Event],
+    winners_of: Winners,
+    hands: tuple[ev.BattleHand | ev.ShowdownHand, ...] = (),
+) -> None:
+    """Pay out every pot (P-46, P-64) and close the hand.
+
+    ``hands`` are the hands a final comparison showed to all, named in ``hand_over``.
+    """
     outcome = settle(
         hand.stack, hand.paid, hand.back, hand.live, hand.seat_of, hand.slot, winners_of
     )
-    hand.result = outcome
+    hand.outcome = outcome
     hand.phase = Phase.OVER
     hand.stack = list(outcome.stacks)
     # The P-35 returns were told when they happened; the ending names them apart.
-    uncalled = [
-        {"seat": hand.seat_of[p], "amount": back} for p, back in enumerate(hand.back) if back
-    ]
-    events.append(Event("hand_over", data={"how": how, **outcome.to_dict(), "uncalled": uncalled}))
+    uncalled = tuple((hand.seat_of[p], back) for p, back in enumerate(hand.back) if back)
+    events.append(ev.HandOver(how=how, outcome=outcome, uncalled=uncalled, hands=hands))

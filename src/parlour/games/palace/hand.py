@@ -50,7 +50,7 @@ class PalaceHand:
 
     __slots__ = (
         "_choices",
-        "action_log",
+        "actions",
         "actor",
         "after",
         "attacker",
@@ -67,6 +67,7 @@ class PalaceHand:
         "live",
         "options",
         "order",
+        "outcome",
         "owed_a",
         "owed_d",
         "paid",
@@ -75,14 +76,13 @@ class PalaceHand:
         "phase",
         "pos_of",
         "raises",
-        "result",
         "sb",
         "seat_of",
         "seats",
         "seen",
         "shown",
-        "shuffle_log",
         "shuffler",
+        "shuffles",
         "slot",
         "soldiers",
         "stack",
@@ -98,8 +98,8 @@ class PalaceHand:
     button: int
     #: Where shuffles come from (R-3), every shuffle used and every decision applied.
     shuffler: Shuffler
-    shuffle_log: list[tuple[Card, ...]]
-    action_log: list[Action]
+    shuffles: list[tuple[Card, ...]]
+    actions: list[Action]
     #: Seat of each position, position of each seat, positions dealt in from the dealer's
     #: left, and each position's place in that order (P-64's odd chips; MAX_SEATS + p if out).
     seat_of: tuple[int, ...]
@@ -134,7 +134,8 @@ class PalaceHand:
     #: P-62: whether the last two must battle.
     passive: int
     forced: bool
-    result: Outcome | None
+    #: Final stacks, pots and returned chips once the hand is over.
+    outcome: Outcome | None
     start_events: tuple[Event, ...]
     #: The battle in progress: who fights, what each owes, the last raise, how many raises,
     #: and the raise nobody has called yet with its maker (P-35).
@@ -159,10 +160,10 @@ class PalaceHand:
         """
         specs = tuple(seats)
         check_table(specs, button)
-        order = dealt_in(specs, button, options.ante_amount)
+        order = dealt_in(specs, button, options.ante)
         n = len(specs)
         self.options, self.seats, self.button, self.shuffler = options, specs, button, shuffler
-        self.shuffle_log, self.action_log = [], []
+        self.shuffles, self.actions = [], []
         self.seat_of = tuple(s.seat for s in specs)
         self.pos_of = MappingProxyType({s.seat: p for p, s in enumerate(specs)})
         self.order = order
@@ -170,7 +171,7 @@ class PalaceHand:
         for k, p in enumerate(order):
             slot[p] = k
         self.slot = tuple(slot)
-        self.sb, self.bb = options.small_bet, options.bb
+        self.sb, self.bb = options.small_bet, options.big_bet
         self.stack = [s.stack for s in specs]
         self.paid = [0] * n
         self.back = [0] * n
@@ -184,7 +185,7 @@ class PalaceHand:
         self.shown = 0
         self.phase, self.actor, self.after = Phase.TURN, order[0], order[-1]
         self.passive, self.forced = 0, False
-        self.result = None
+        self.outcome = None
         self.attacker = self.defender = self.uncalled_by = -1
         self.owed_a = self.owed_d = self.last_raise = self.raises = self.uncalled = 0
         self._choices = None
@@ -201,21 +202,6 @@ class PalaceHand:
     def is_over(self) -> bool:
         """Whether the hand has ended and been paid out."""
         return self.phase == Phase.OVER
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """Final stacks, pots and returned chips once the hand is over."""
-        return self.result
-
-    @property
-    def shuffles(self) -> Sequence[Sequence[Card]]:
-        """Every shuffle used so far, in order (R-3)."""
-        return self.shuffle_log
-
-    @property
-    def actions(self) -> Sequence[Action]:
-        """Every decision applied so far, in order."""
-        return self.action_log
 
     def legal_actions(self) -> tuple[Choice, ...]:
         """Every choice the player to act has, as data (empty when the hand is over)."""
@@ -249,7 +235,7 @@ class PalaceHand:
             flow.reshuffle_if_needed(self, events)
         self._choices = None
         flow.play(self, action, events)
-        self.action_log.append(action)
+        self.actions.append(action)
         return events
 
     def view(self, seat: int | None) -> PalaceView:
@@ -282,7 +268,7 @@ class PalaceHand:
         new.phase = self.phase
         new.pos_of = self.pos_of
         new.raises = self.raises
-        new.result = self.result
+        new.outcome = self.outcome
         new.sb = self.sb
         new.seat_of = self.seat_of
         new.seats = self.seats
@@ -292,8 +278,8 @@ class PalaceHand:
         new.start_events = self.start_events
         new.uncalled = self.uncalled
         new.uncalled_by = self.uncalled_by
-        new.shuffle_log = self.shuffle_log[:]
-        new.action_log = self.action_log[:]
+        new.shuffles = self.shuffles[:]
+        new.actions = self.actions[:]
         new.stack = self.stack[:]
         new.paid = self.paid[:]
         new.back = self.back[:]

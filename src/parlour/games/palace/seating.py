@@ -5,9 +5,10 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
+from parlour.games.palace.meta import SEATS
 from parlour.seats import SeatSpec
 
-MAX_SEATS = 10
+MAX_SEATS = SEATS.max
 
 
 def check_table(specs: Sequence[SeatSpec], button: int) -> None:

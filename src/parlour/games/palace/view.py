@@ -9,10 +9,11 @@ the cards the viewer discarded itself. Spectators see public facts only.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from parlour.cards import Card
 from parlour.games.palace.choices import Choice
+from parlour.games.palace.options import PalaceOptions
 from parlour.games.palace.phase import Phase
 from parlour.outcome import Outcome
 
@@ -90,6 +91,20 @@ class PalaceView:
     battle: BattleView | None
     legal_actions: tuple[Choice, ...]
     outcome: Outcome | None
+    #: The table's options (public, like the rules).
+    options: PalaceOptions
+    #: The game, for code that serves several (its metadata: ``parlour.games.metadata``).
+    game: ClassVar[str] = "palace"
+
+    def cards(self) -> frozenset[Card]:
+        """Every card this view shows its viewer: banners and soldiers (public), the palaces
+        it may see (its own, and those P-41 showed it) and the faces it discarded (R-4)."""
+        shown = set(self.own_discards)
+        for row in self.players:
+            shown.update(row.soldiers, row.palace or ())
+            if row.banner is not None:
+                shown.add(row.banner)
+        return frozenset(shown)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -154,5 +169,6 @@ def build_view(hand: PalaceHand, seat: int | None) -> PalaceView:
         ),
         battle=battle,
         legal_actions=hand.legal_actions() if to_act is not None and to_act == seat else (),
-        outcome=hand.result,
+        outcome=hand.outcome,
+        options=hand.options,
     )
