@@ -35,6 +35,8 @@ def _plays(bot_name: str, game: str) -> None:
     """Skip (saying why) a kind of bot the game does not have."""
     if bot_name not in bot_kinds(game):
         pytest.skip(f"the {bot_name} bot does not play {game}")
+
+
 OPTIONS = options_from_dict({})
 
 
@@ -200,6 +202,7 @@ def test_bot_modules_import_no_engine_state() -> None:
 @pytest.mark.parametrize("game", ["americana", "palace"])
 def test_same_seed_same_actions(bot_name: str, game: str) -> None:
     _plays(bot_name, game)
+
     def play() -> list[dict[str, Any]]:
         hand = start(game, 3, {"structure": "no_limit"}, seed=5)
         bot = make_bot(bot_name, game, hand.options.to_dict())
