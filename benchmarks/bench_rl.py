@@ -16,9 +16,7 @@ Figures are CPU time (``time.process_time``): the median of the repeats, with mi
 
 from __future__ import annotations
 
-import argparse
 import importlib
-import json
 import random
 import re
 import subprocess
@@ -140,13 +138,7 @@ def run(quick: bool) -> dict[str, Any]:
     return out
 
 
-def main() -> None:
-    """Print the figures as JSON."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true")
-    args = parser.parse_args()
-    print(json.dumps(run(args.quick), indent=2))
-
-
 if __name__ == "__main__":
-    main()
+    from contract import main  # benchmarks/contract.py, beside this file
+
+    main(run, __doc__.splitlines()[0])

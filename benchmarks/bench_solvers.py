@@ -22,8 +22,6 @@ CPU time (``time.process_time``) for every timing.
 
 from __future__ import annotations
 
-import argparse
-import json
 import time
 from typing import Any
 
@@ -152,13 +150,7 @@ def run(quick: bool) -> dict[str, Any]:
     }
 
 
-def main() -> None:
-    """Print the figures as JSON."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true")
-    args = parser.parse_args()
-    print(json.dumps(run(args.quick), indent=2))
-
-
 if __name__ == "__main__":
-    main()
+    from contract import main  # benchmarks/contract.py, beside this file
+
+    main(run, __doc__.splitlines()[0])
