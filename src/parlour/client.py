@@ -90,6 +90,13 @@ def play(
     token. Returns when the hands are played, when the bot loses its seat, or after
     ``idle_seconds`` with no message (or no server).
     """
+    try:
+        import websockets.sync.client  # noqa: F401 (checked here, used by _follow)
+    except ImportError as error:
+        raise ClientError(
+            "parlour.client needs websockets: pip install 'parlour[client]'"
+        ) from error
+
     base, table_id = table_of(link)
     token = token or ask_for_seat(link, name)
     rng = random.Random(seed)

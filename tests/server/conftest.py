@@ -16,13 +16,6 @@ POSTGRES_ADMIN = "postgresql://postgres@127.0.0.1:5432/test"
 POSTGRES_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    """Register the ``browser`` marker (pyproject belongs to the lead)."""
-    config.addinivalue_line(
-        "markers", "browser: drives /usr/bin/chromium headless through Playwright"
-    )
-
-
 def _postgres_schema() -> Iterator[str]:
     """A uniquely named schema for this run, dropped afterwards; the URL that uses it."""
     try:

@@ -10,6 +10,8 @@ from starlette.testclient import TestClient
 
 from .players import create_table, join
 
+pytestmark = pytest.mark.integration
+
 
 def test_pages_and_static_client_are_served(client: TestClient) -> None:
     assert "Create a table" in client.get("/").text
@@ -32,7 +34,8 @@ def test_both_games_are_offered_with_their_metadata(client: TestClient) -> None:
     ante = next(o for o in palace["options"] if o["name"] == "ante")
     assert (ante["derived_from"], ante["factor"], ante["rounding"]) == ("small_bet", 0.5, "down")
     assert [c["code"] for c in palace["constraints"]] == ["big_bet_below_small_bet"]
-    assert americana["bots"] == palace["bots"] == ["random", "rules", "montecarlo"]
+    assert palace["bots"] == ["random", "rules", "montecarlo"]
+    assert americana["bots"] == ["random", "cfr", "rules", "montecarlo"]  # cfr: Americana only
     assert americana["keys"]["fold"] == palace["keys"]["fold"] == "f"
     assert americana["min_stack_rule"] == "ante"
 

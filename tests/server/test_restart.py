@@ -23,7 +23,7 @@ import subprocess
 import threading
 from collections.abc import Iterator
 
-import httpx
+import httpx2 as httpx
 import pytest
 from websockets.sync.client import connect
 
@@ -116,6 +116,8 @@ def test_sigkills_at_random_moments_lose_nothing(database_url: str) -> None:
             seat.stop.set()
         stop(server)
     assert check_records(database_url, seats) > KILLS
+
+pytestmark = pytest.mark.integration
 
 
 @pytest.fixture

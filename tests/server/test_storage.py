@@ -24,6 +24,8 @@ from parlour.server.storage import (
 from .conftest import fast_settings
 from .players import create_table
 
+pytestmark = pytest.mark.integration
+
 
 def test_migrations_create_the_schema_and_are_idempotent(database_url: str) -> None:
     Store(database_url).close()

@@ -21,6 +21,8 @@ from .players import (
     until,
 )
 
+pytestmark = pytest.mark.integration
+
 
 def newer(seq: int, m: Message) -> bool:
     """Whether ``m`` is a snapshot at least as new as ``seq``."""
@@ -311,17 +313,28 @@ def test_a_flood_is_rate_limited_without_slowing_another_table(client: TestClien
 
 
 def test_a_bots_only_table_plays_on_and_keeps_every_chip(client: TestClient) -> None:
+    """R-2 at the table: every snapshot has the 600 chips the three seats bought in with,
+    between hands in the stacks, during a hand in the stacks behind and the pot."""
     rng = random.Random(5)
     table_id, token = create_table(client, game="palace", bots=["rules", "random"])
+    during = between = 0
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
         snap = hello(ws, token)
         command(ws, snap, "resume")
         while len(snap["hands"]) < 4:
             snap = until(ws, lambda m: m["type"] == "snapshot")
+            assert sum(s["stack"] for s in snap["seats"]) == 600  # as of the hand's start
+            view = snap["view"]
+            if snap["table"]["in_progress"] and view is not None:
+                behind = sum(p["stack"] for p in view["players"])
+                assert behind + view["pot"] == 600, view
+                during += 1
+            else:
+                between += 1
             if snap["legal"]:
                 command(ws, snap, "act", action=random_choice(snap["legal"], rng))
-        if not snap["table"]["in_progress"]:
-            assert sum(s["stack"] for s in snap["seats"]) == 600
+    assert during >= 4  # the checks above ran, in hands and between them
+    assert between >= 1
 
 
 def test_the_log_is_told_to_each_viewer_in_words(client: TestClient) -> None:

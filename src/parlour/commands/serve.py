@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import sys
 from typing import Any
@@ -67,6 +68,22 @@ def _workers(text: str) -> int:
     return count
 
 
+def missing_driver(url: str) -> str | None:
+    """Why ``url``'s database cannot be reached from this install, if its driver is missing.
+
+    SQLite needs nothing; PostgreSQL needs psycopg, which the ``postgres`` extra installs
+    (so people who only use SQLite do not have to).
+    """
+    if not url.split(":", 1)[0].startswith("postgresql"):
+        return None
+    if importlib.util.find_spec("psycopg") is not None:
+        return None
+    return (
+        "a PostgreSQL database needs its driver, psycopg; install it with "
+        "pip install 'parlour[postgres]'"
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     """Check the database (and Redis), then serve until interrupted."""
     from parlour.server.storage import DatabaseError, Store
@@ -79,6 +96,16 @@ def run(args: argparse.Namespace) -> int:
         redis_url=redis_url,
         idle_minutes=args.idle_minutes,
     )
+    missing = missing_driver(settings.database_url)
+    if missing:
+        print(f"parlour serve: {missing}", file=sys.stderr)
+        return 2
+    if redis_url and importlib.util.find_spec("redis") is None:
+        print(
+            "parlour serve: Redis needs its client: pip install 'parlour[scale]'",
+            file=sys.stderr,
+        )
+        return 2
     try:  # a wrong URL is said plainly here rather than as a server start-up traceback
         store = Store(settings.database_url)
         shared = store.shared

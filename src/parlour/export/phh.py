@@ -6,8 +6,10 @@ betting structure as PHH's own codes do. Players are listed from the dealer's le
 stud order). Actions use PHH's grammar: ``d dh p1 Ah9c`` deals a player's hole card and
 first upcard (later ``d dh p1 Ts`` one upcard), ``pb`` posts the bring-in, ``cc`` checks
 or calls, ``cbr N`` completes, bets or raises to N chips in the round, ``f`` folds,
-``sm Ah`` shows the hole card and a bare ``sm`` mucks. User fields (``_parlour_*``) keep
-what PHH has no field for, so a hand reads back to exactly its record.
+``sm Ah9cTsJdKh`` shows (every card dealt to the player, in deal order, as PHH's stud
+showings do) and a bare ``sm`` mucks. User fields (``_parlour_*``) keep what PHH has no
+field for, so a hand reads back to exactly its record. PokerKit's reader loads every file;
+no tool but parlour can replay one (docs/export.md says why).
 """
 
 from __future__ import annotations
@@ -185,7 +187,8 @@ def _event_lines(event: Event, player: Mapping[int, str]) -> list[str]:
         case ev.UpcardsDealt(seats=seats):
             return [f"d dh {player[s]} {c}" for s, c in zip(seats, event.cards, strict=True)]
         case ev.Shown(seat=int(seat)):
-            return [f"{player[seat]} sm {event.cards[0]}"]
+            # PHH (stud): a showing names every card dealt to the player, hole card first
+            return [f"{player[seat]} sm {''.join(str(c) for c in event.cards)}"]
         case ev.Mucked(seat=int(seat)):
             return [f"{player[seat]} sm"]
     return []
