@@ -37,6 +37,8 @@ from .seats import Seat, chips_are_whole, start_table, summary, views_of, wait_f
 
 KILLS = 10  # per database: 20 in all over SQLite and PostgreSQL
 
+pytestmark = pytest.mark.integration
+
 
 def stop(server: subprocess.Popen[bytes]) -> None:
     """End a server process and every worker it started."""
@@ -116,8 +118,6 @@ def test_sigkills_at_random_moments_lose_nothing(database_url: str) -> None:
             seat.stop.set()
         stop(server)
     assert check_records(database_url, seats) > KILLS
-
-pytestmark = pytest.mark.integration
 
 
 @pytest.fixture

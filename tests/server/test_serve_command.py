@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+from pathlib import Path
 
 import pytest
 
@@ -40,6 +41,21 @@ def test_serve_refuses_to_start_and_says_why(
     monkeypatch.setattr(
         importlib.util, "find_spec", lambda name: None if name == "psycopg" else real(name)
     )
-    args = argparse.Namespace(database="postgresql://me@127.0.0.1/db", host="127.0.0.1", port=1)
+    parser = argparse.ArgumentParser()
+    serve.add_parser(parser)
+    args = parser.parse_args(["--database", "postgresql://me@127.0.0.1/db", "--port", "1"])
     assert serve.run(args) == 2
     assert "pip install 'parlour[postgres]'" in capsys.readouterr().err
+
+
+def test_several_processes_need_postgresql_and_redis(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    parser = argparse.ArgumentParser()
+    serve.add_parser(parser)
+    args = parser.parse_args(["--workers", "2", "--database", f"sqlite:///{tmp_path / 'p.db'}"])
+    assert serve.run(args) == 2
+    assert "several processes need a PostgreSQL database and Redis" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--workers", "0"])
+    assert "0 workers: choose 1 to 64" in capsys.readouterr().err
