@@ -1,100 +1,144 @@
-"""RL environments: agent steps per second, batched and one table at a time.
+"""Agent steps per second of the plain Python RL environments, before and after issue 13.
 
-* ``AmericanaVectorEnv`` (Gymnasium ``VectorEnv``): 8,192 heads-up tables, the learner
-  taking the first legal row of each mask (a NumPy argmax, so the figure is the
-  environment's cost, not a network's), random opponents, default settings (arrays
-  copied out, ``final_obs`` built for the hands that end). Measured with one and with
-  two threads. Each figure counts CPU time: the process's (every thread and the Python
-  around the kernels) gives steps per CPU second; "two cores" is the time the step
-  would take on two free cores: the main thread's Python plus the slower kernel thread
-  (``time.thread_time`` in each), the shared machine's other work left out.
-* ``SingleSeatEnv`` (Gymnasium ``Env``, pure Python, one table), the same learner rule
-  and opponents, for scale.
+``python benchmarks/bench_rl.py [--quick]`` (or through ``benchmarks/run.py --only rl``).
+
+*Before* is the ``parlour.rl`` package as it was at commit :data:`BASELINE` (one view per
+observation call, one-hot tables rebuilt per card, the mask worked out twice per step, one
+step per soldier in Palace trims), taken from git into a temporary package and run on the
+same engine as *after*, so the ratio measures the environment layer alone. Both sides play
+the same game shapes with the same policy: a uniform choice among the legal rows of the
+mask, from a seeded ``random.Random``, through the PettingZoo raw AEC loop (``last()`` then
+``step()``), counting agent steps and hands. Palace's tables differ (a trim is one step
+after, several before), so Palace is compared in hands per second as well as steps.
+
+Figures are CPU time (``time.process_time``): the median of the repeats, with min and max.
 """
 
 from __future__ import annotations
 
+import importlib
+import random
+import re
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
+from statistics import median
 from typing import Any
 
 import numpy as np
 
-import measure
-from parlour.rl.single_seat import SingleSeatEnv
-from parlour.rl.vector import AmericanaVectorEnv
-
-TABLES = 8192
-
-
-def vector(threads: int, steps: int, repeats: int) -> tuple[measure.Figure, measure.Figure]:
-    """Steps per CPU second, and per second on ``threads`` free cores."""
-    env = AmericanaVectorEnv(TABLES, threads=threads, seed=1)
-    observations, _ = env.reset(seed=1)
-    per_cpu: list[float] = []
-    per_core: list[float] = []
-    for _ in range(repeats):
-        kernel_before = list(env.kernel_seconds)
-        process = time.process_time()
-        main = time.thread_time()
-        for _ in range(steps):
-            rows = observations["action_mask"].argmax(axis=1)
-            observations, *_ = env.step(rows)
-        main_seconds = time.thread_time() - main
-        total = time.process_time() - process
-        kernels = [a - b for a, b in zip(env.kernel_seconds, kernel_before, strict=True)]
-        python = main_seconds - (kernels[0] if threads == 1 else 0.0)
-        per_cpu.append(steps * TABLES / total)
-        per_core.append(steps * TABLES / (python + max(kernels)))
-    env.close()
-    return (
-        measure.rates(per_cpu, "steps/s", "process CPU", note=f"{threads} thread(s), all CPU"),
-        measure.rates(
-            per_core,
-            "steps/s",
-            "thread CPU",
-            note=f"on {threads} free core(s): main thread's Python + slowest kernel thread",
-        ),
-    )
+#: The commit whose ``parlour.rl`` is the "before" (the last one before issue 13's work).
+BASELINE = "c62aa5a"
+ROOT = Path(__file__).resolve().parents[1]
+#: (name, module, players, options)
+SHAPES: list[tuple[str, str, int, dict[str, Any]]] = [
+    ("americana_2p_limit", "americana_v0", 2, {}),
+    ("americana_3p_no_limit", "americana_v0", 3, {"structure": "no_limit"}),
+    ("palace_2p_limit", "palace_v0", 2, {}),
+    ("palace_4p_no_limit", "palace_v0", 4, {"structure": "no_limit"}),
+]
 
 
-def single(steps: int, repeats: int) -> measure.Figure:
-    """SingleSeatEnv steps per second (one table, Python)."""
-    env = SingleSeatEnv("americana", opponents=["random"])
-    observation, _ = env.reset(seed=1)
+def baseline_package(where: Path) -> str:
+    """Write the baseline ``parlour.rl`` into ``where`` as ``parlour_rl_baseline``."""
+    name = "parlour_rl_baseline"
+    target = where / name
+    target.mkdir()
+    listing = subprocess.run(
+        ["git", "ls-tree", "--name-only", f"{BASELINE}:src/parlour/rl"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    for file in listing:
+        source = subprocess.run(
+            ["git", "show", f"{BASELINE}:src/parlour/rl/{file}"],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        source = re.sub(r"\bparlour\.rl\b", name, source)
+        (target / file).write_text(source, encoding="utf-8")
+    return name
 
-    def once() -> None:
-        nonlocal observation
-        for _ in range(steps):
-            row = int(np.argmax(observation["action_mask"]))
-            observation, _, done, _, _ = env.step(row)
-            if done:
-                observation, _ = env.reset()
 
-    return measure.rate(steps, measure.seconds(once, repeats), "steps/s")
+def play(module: Any, players: int, options: dict[str, Any], hands: int) -> tuple[int, int]:
+    """Play ``hands`` hands with uniform legal rows; returns (agent steps, hands)."""
+    env = module.raw_env(num_players=players, options=options)
+    rng = random.Random(7)
+    steps = 0
+    for h in range(hands):
+        env.reset(seed=h)
+        for agent in env.agent_iter():
+            observation, _, done, truncated, _ = env.last()
+            if done or truncated:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(observation["action_mask"])
+            env.step(int(legal[int(rng.random() * legal.size)]))
+            steps += 1
+            del agent
+    return steps, hands
+
+
+def measure(module: Any, players: int, options: dict[str, Any], hands: int) -> dict[str, float]:
+    """Steps and hands per CPU second of one run."""
+    start = time.process_time()
+    steps, played = play(module, players, options, hands)
+    spent = time.process_time() - start
+    return {"steps_per_s": steps / spent, "hands_per_s": played / spent, "steps": steps}
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    """Median, min and max of the repeats."""
+    return {"median": median(values), "min": min(values), "max": max(values)}
 
 
 def run(quick: bool) -> dict[str, Any]:
-    """Every RL figure."""
+    """The benchmarks contract: every figure of this module as JSON-ready data."""
     repeats = 3 if quick else 5
-    steps = 10 if quick else 60
-    one_cpu, one_core = vector(1, steps, repeats)
-    two_cpu, two_core = vector(2, steps, repeats)
-    plain = single(2000 if quick else 10_000, repeats)
-    return {
-        "vector_1_thread": one_cpu,
-        "vector_1_core": one_core,
-        "vector_2_threads": two_cpu,
-        "vector_2_cores": two_core,
-        "single_seat_python": plain,
-        "ratios": {
-            "two_cores_over_one": measure.ratio(two_core, one_core, "thread CPU, see vector()"),
-            "vector_two_cores_over_single_seat": measure.ratio(two_core, plain),
-        },
+    hands = 60 if quick else 300
+    out: dict[str, Any] = {
+        "baseline_commit": BASELINE,
+        "repeats": repeats,
+        "hands_per_repeat": hands,
+        "timer": "process_time (CPU)",
+        "policy": "uniform over the legal rows of the mask, PettingZoo raw_env AEC loop",
+        "shapes": {},
     }
+    with tempfile.TemporaryDirectory() as tmp:
+        sys.path.insert(0, tmp)
+        try:
+            base = baseline_package(Path(tmp))
+            for name, module_name, players, options in SHAPES:
+                before = importlib.import_module(f"{base}.{module_name}")
+                after = importlib.import_module(f"parlour.rl.{module_name}")
+                runs: dict[str, list[dict[str, float]]] = {"before": [], "after": []}
+                for _ in range(repeats):  # interleaved, so machine load hits both alike
+                    runs["before"].append(measure(before, players, options, hands))
+                    runs["after"].append(measure(after, players, options, hands))
+                shape: dict[str, Any] = {}
+                for side, results in runs.items():
+                    shape[side] = {
+                        "steps_per_s": summary([r["steps_per_s"] for r in results]),
+                        "hands_per_s": summary([r["hands_per_s"] for r in results]),
+                        "steps_per_hand": results[0]["steps"] / hands,
+                    }
+                for unit in ("steps_per_s", "hands_per_s"):
+                    shape[f"ratio_{unit}"] = (
+                        shape["after"][unit]["median"] / shape["before"][unit]["median"]
+                    )
+                out["shapes"][name] = shape
+        finally:
+            sys.path.remove(tmp)
+    return out
 
 
 if __name__ == "__main__":
-    import json
-    import sys
+    from contract import main  # benchmarks/contract.py, beside this file
 
-    print(json.dumps(run("--quick" in sys.argv), indent=1))
+    main(run, __doc__.splitlines()[0])

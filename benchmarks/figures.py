@@ -27,7 +27,7 @@ BLOCK = re.compile(
 DASH = "\u2013"
 MINUS = "\u2212"
 #: Sections the README renders by name; any other is listed generically.
-KNOWN = ("batch", "engine", "evaluation", "equity", "simulation", "rl", "ladder")
+KNOWN = ("batch", "engine", "evaluation", "equity", "simulation", "vector", "server", "ladder")
 
 Results = dict[str, Any]
 
@@ -221,14 +221,40 @@ def simulation_block(f: Results) -> str:
     )
 
 
-def rl_block(f: Results) -> str:
-    """The vector environment."""
+def vector_block(f: Results) -> str:
+    """The vector environments."""
     return (
         "**RL**: `parlour.rl.vector.AmericanaVectorEnv` (8,192 heads-up tables, random "
         f"opponents) runs {spread(f['vector_2_cores'])} of the learner's on two cores and "
         f"{spread(f['vector_1_core'])} on one (the main thread's CPU plus the slower kernel "
         f"thread's), against {spread(f['single_seat_python'])} for the one-table "
         "`SingleSeatEnv`.\n"
+    )
+
+
+def server_block(f: Results) -> str:
+    """The server under load (``bench_server``): one and two processes, and abuse."""
+    load = f["load"]
+    goal = load["goal_ms"]
+
+    def steps(run: Results) -> str:
+        parts = [f"{s['p99_ms']:.1f} ms for {s['players']} players" for s in run["steps"]]
+        return ", ".join(parts)
+
+    one, two = load["one_process"], load["two_processes"]
+    floods = [v for k, v in f["abuse"].items() if isinstance(v, dict) and "p99_during_ms" in v]
+    during = [v["p99_during_ms"] for v in floods]
+    peak = max(v["peak_rss_mib"] for v in floods)
+    return (
+        "**Server** (`benchmarks/bench_server.py`; tables of six human-like players and a "
+        "spectator, the load generator on the same machine): the 99th percentile from an "
+        f"action to every viewer's snapshot, one process (SQLite): {steps(one)} (the goal is "
+        f"{goal:.0f} ms; {one['cpu_ms_per_snapshot']:.2f} ms of server CPU per snapshot "
+        f"delivered); two processes (`--workers 2`, PostgreSQL and Redis): {steps(two)}. "
+        f"Under hello, message and download floods, giant bodies, idle sockets and table "
+        f"creations from one address, a normal table's p99 stayed between {min(during):.0f} "
+        f"and {max(during):.0f} ms; memory peaked at {peak:.0f} MiB. docs/server.md says "
+        "what these show and what they do not.\n"
     )
 
 
@@ -249,7 +275,8 @@ SPEED: dict[str, Callable[[Results], str]] = {
     "evaluation": evaluation_block,
     "equity": equity_block,
     "simulation": simulation_block,
-    "rl": rl_block,
+    "vector": vector_block,
+    "server": server_block,
 }
 
 

@@ -24,7 +24,6 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from parlour.rl.codec import Codec, Selection
 from parlour.rl.single_seat import SingleSeatEnv
 
 FloatArray = npt.NDArray[np.float64]
@@ -97,28 +96,21 @@ def evaluate(env: SingleSeatEnv, policy: LinearPolicy, hands: int, seed: int) ->
     """Play ``hands`` fresh hands (every one counted) and measure the learner's chips."""
     rng = random.Random(seed)
     nrng = np.random.default_rng(seed)
-    codec: Codec = env.codec
+    table = env.table
     wins = np.zeros(hands)
     for i in range(hands):
-        env._rng = random.Random(rng.getrandbits(64))
-        env._deal()
-        selection: Selection | None = None
-        hand = env.hand
-        while not hand.is_over:
+        table.deal(random.Random(rng.getrandbits(64)))
+        hand = table.hand
+        while not table.over:
             seat = hand.to_act
-            view = hand.view(seat)
             if seat != env.seat:
-                hand.apply(env.bots[seat - 1 if seat > env.seat else seat].choose(view, rng))
+                bot = env.bots[seat - 1 if seat > env.seat else seat]
+                table.play_action(seat, bot.choose(hand.view(seat), rng))
                 continue
-            x = codec.encode(view, selection).astype(np.float64)
-            p = policy.probabilities(x, codec.mask(view, selection))
-            result = codec.decode(int(nrng.choice(len(p), p=p)), view, selection)
-            if isinstance(result, Selection):
-                selection = result
-            else:
-                selection = None
-                hand.apply(result)
-        wins[i] = hand.outcome.stacks[env.seat] - env.stack
+            vector, decision = table.observe(seat)
+            p = policy.probabilities(vector.astype(np.float64), decision.mask)
+            table.play(seat, int(nrng.choice(len(p), p=p)))
+        wins[i] = table.rewards()[env.seat]
     half = 1.959964 * float(wins.std(ddof=1)) / math.sqrt(hands)
     return Result(float(wins.mean()), half, hands)
 

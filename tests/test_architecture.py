@@ -36,6 +36,7 @@ LAYERS: dict[str, int] = {
     "client": 4,
     "web": 4,
     "commands": 5,
+    "openspiel": 5,
     "cli": 5,
     "__main__": 6,
     "__init__": 6,
@@ -57,6 +58,8 @@ THIRD_PARTY = {
     "gymnasium": {"rl"},
     "ray": {"simulation"},
     "matplotlib": {"simulation"},
+    "pyspiel": {"openspiel"},
+    "open_spiel": {"openspiel"},
 }
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Mapping, Sequence
@@ -84,31 +85,79 @@ def play(
     """Sit at the table and play with ``decide`` until ``hands`` hands have ended.
 
     ``token`` takes back a seat already held (after a restart of the bot, say); without
-    it the bot asks for a new seat and waits for the host. Returns when the hands are
-    played, when the bot loses its seat, or after ``idle_seconds`` with no message.
+    it the bot asks for a new seat and waits for the host. A dropped connection (the
+    server restarted, the table moved to another process) is opened again with the same
+    token. Returns when the hands are played, when the bot loses its seat, or after
+    ``idle_seconds`` with no message (or no server).
     """
-    from websockets.sync.client import connect  # the server extra installs websockets
+    try:
+        import websockets.sync.client  # noqa: F401 (checked here, used by _follow)
+    except ImportError as error:
+        raise ClientError(
+            "parlour.client needs websockets: pip install 'parlour[client]'"
+        ) from error
 
     base, table_id = table_of(link)
     token = token or ask_for_seat(link, name)
     rng = random.Random(seed)
     session = _Session(hands)
-    with connect(f"{base.replace('http', 'ws', 1)}/ws/tables/{table_id}") as socket:
-        socket.send(json.dumps({"type": "hello", "token": token}))
-        while not session.done:
-            try:
-                message: Message = json.loads(socket.recv(timeout=idle_seconds))
-            except TimeoutError:
-                break
-            if session.read(message):
-                command = {
-                    "type": "act",
-                    "seq": message["seq"],
-                    "action": dict(decide(message, rng)),
-                }
-                socket.send(json.dumps(command))
-                session.decisions += 1
+    address = f"{base.replace('http', 'ws', 1)}/ws/tables/{table_id}"
+    quiet_since = time.monotonic()
+    pause = 0.1
+    while not session.done and time.monotonic() - quiet_since < idle_seconds:
+        try:
+            _follow(address, token, decide, rng, session, idle_seconds)
+            quiet_since, pause = time.monotonic(), 0.1
+        except (OSError, _Closed):
+            # The server restarted or the table moved to another process: come back with
+            # the same token (the seat is kept) after a short, growing pause.
+            time.sleep(pause)
+            pause = min(2 * pause, 2.0)
     return Played(session.hands, session.decisions, session.stack, token)
+
+
+def _follow(
+    address: str,
+    token: str,
+    decide: Decide,
+    rng: random.Random,
+    session: _Session,
+    idle_seconds: float,
+) -> None:
+    """Play over one connection until done, idle, or the connection drops (``_Closed``)."""
+    from websockets.exceptions import ConnectionClosed, InvalidStatus
+    from websockets.sync.client import connect  # the server extra installs websockets
+
+    try:
+        with connect(address, open_timeout=10) as socket:
+            # The server's first message is a spectator's snapshot, sent before our hello
+            # is read: it says nothing about our seat.
+            try:
+                first: Message = json.loads(socket.recv(timeout=idle_seconds))
+            except TimeoutError:
+                session.done = True
+                return
+            if first.get("type") == "error":
+                raise ClientError(f"the server refused: {first.get('message')}")
+            socket.send(json.dumps({"type": "hello", "token": token}))
+            while not session.done:
+                try:
+                    message: Message = json.loads(socket.recv(timeout=idle_seconds))
+                except TimeoutError:
+                    session.done = True
+                    return
+                if session.read(message):
+                    action = dict(decide(message, rng))
+                    socket.send(
+                        json.dumps({"type": "act", "seq": message["seq"], "action": action})
+                    )
+                    session.decisions += 1
+    except (ConnectionClosed, InvalidStatus) as error:
+        raise _Closed from error
+
+
+class _Closed(Exception):
+    """The connection to the table dropped; the bot reconnects."""
 
 
 class _Session:
@@ -133,8 +182,7 @@ class _Session:
             return False
         seat, request = message["you"]["seat"], message["you"]["request"]
         if seat is None:
-            # The first snapshot is a spectator's, sent before the hello is read; after a
-            # request was seen, no seat and no request means declined (or removed).
+            # After a request was seen, no seat and no request means declined (or removed).
             self.done = self.seated or (self.asked and request is None)
             self.asked = self.asked or request is not None
             return False

@@ -4,7 +4,10 @@ The session owns the seats and stacks between hands. Players join an empty seat 
 from the next hand, paying only the ante: A-52), leave, rebuy, and bust (no chips left:
 they leave the table after the hand unless they rebuy first). After each hand the button
 moves one seat to the left (A-53, P-7): to the next occupied seat clockwise (increasing
-seat number, wrapping). Changes asked for during a hand take effect when it ends.
+seat number, wrapping), and a hand deals in every player with chips who is not sitting
+out, the button skipping to the next of them. Changes to a seat dealt into the hand in
+progress take effect when it ends; changes to any other seat take effect at once. Every
+change made is listed in ``changes`` for the session's owner (a server's ledger).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from typing import Any
 from parlour.events import Event
 from parlour.games import get_game
 from parlour.games.protocol import Action, Game, Hand, Options
-from parlour.records import make_record
+from parlour.records import Record, Replay, make_record, resume
 from parlour.seats import SeatSpec
 from parlour.shuffles import SecureShuffler, Shuffler
 
@@ -27,17 +30,35 @@ Policy = Callable[[Hand], Action]
 
 @dataclass(slots=True)
 class Player:
-    """A seated player between hands."""
+    """A seated player between hands (one who sits out is not dealt in)."""
 
     name: str | None
     stack: int
+    sitting_out: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """A change the session made to a seat: ``kind`` is join, leave, rebuy, stack or bust.
+
+    ``before`` and ``after`` are the seat's stack around the change (0 for an empty seat).
+    """
+
+    kind: str
+    seat: int
+    name: str | None
+    before: int
+    after: int
 
 
 class TableSession:
     """Seats, stacks and the button across hands of one game.
 
     Without a ``button`` the game chooses the first dealer (P-6 in Palace Poker draws for
-    it with ``shuffler``; Americana starts with the lowest seat).
+    it with ``shuffler``; Americana starts with the lowest seat), among the players seated
+    now, or with ``draw_later`` among the players dealt into the first hand (a table that
+    friends join one by one). With ``busted_leave=False`` a player who loses every chip keeps
+    the seat (not dealt in) until topped up or gone; by default they leave.
 
     >>> s = TableSession("americana", {}, {0: ("A", 20), 1: ("B", 20)})
     >>> s.button, sorted(s.players)
@@ -48,10 +69,14 @@ class TableSession:
         "_pending",
         "_seats",
         "busted",
+        "busted_leave",
         "button",
+        "changes",
+        "draw_later",
         "game",
         "hand",
         "max_seats",
+        "number",
         "options",
         "players",
         "records",
@@ -67,6 +92,9 @@ class TableSession:
         button: int | None = None,
         shuffler: Shuffler | None = None,
         max_seats: int | None = None,
+        draw_later: bool = False,
+        busted_leave: bool = True,
+        number: int = 0,
     ) -> None:
         self.game: Game = get_game(game) if isinstance(game, str) else game
         self.options: Options = (
@@ -78,12 +106,23 @@ class TableSession:
             self._check_seat(seat)
             self.players[seat] = Player(name, stack)
         self.shuffler: Shuffler = shuffler or SecureShuffler()
+        #: Whether the first dealer is still to be drawn when the first hand is dealt.
+        self.draw_later: bool = draw_later and button is None
         if button is None:
-            button = self.game.first_dealer(sorted(self.players), self.shuffler)
+            seated = sorted(self.players)
+            button = (
+                min(seated, default=0)  # a stand-in until the draw
+                if self.draw_later
+                else self.game.first_dealer(seated, self.shuffler)
+            )
         self.button: int = button
+        self.busted_leave = busted_leave
+        #: Hands dealt so far (the number of the hand in progress or last played).
+        self.number = number
         self.hand: Hand | None = None
         self.records: list[dict[str, Any]] = []
         self.busted: list[int] = []
+        self.changes: list[Change] = []
         self._pending: list[tuple[str, int, Any]] = []
         self._seats: tuple[SeatSpec, ...] = ()
 
@@ -110,15 +149,52 @@ class TableSession:
             raise ValueError(f"a rebuy must be a positive integer, got {chips!r}")
         self._later("rebuy", seat, chips)
 
+    def set_stack(self, seat: int, chips: int) -> None:
+        """Make a seat's stack ``chips`` (after the hand in progress, if the seat is in it)."""
+        self._player(seat)
+        if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+            raise ValueError(f"a stack must be a non-negative integer, got {chips!r}")
+        self._later("stack", seat, chips)
+
+    def sit_out(self, seat: int, *, out: bool = True) -> None:
+        """A player sits out (not dealt in from the next hand) or comes back."""
+        self._player(seat).sitting_out = out
+
     @property
     def in_hand(self) -> bool:
         """Whether a hand is in progress."""
         return self.hand is not None and not self.hand.is_over
 
+    @property
+    def hand_seats(self) -> tuple[SeatSpec, ...]:
+        """The seats dealt into the hand in progress (empty between hands)."""
+        return self._seats if self.in_hand else ()
+
+    def dealt_in(self, seat: int) -> bool:
+        """Whether ``seat`` is dealt into the hand in progress."""
+        return any(s.seat == seat for s in self.hand_seats)
+
+    def pending(self, seat: int, kind: str) -> Any:
+        """The value of the last change of ``kind`` waiting for the hand's end at ``seat``."""
+        waiting = [value for k, s, value in self._pending if k == kind and s == seat]
+        return waiting[-1] if waiting else None
+
+    def leaving(self, seat: int) -> bool:
+        """Whether ``seat`` leaves when the hand in progress ends."""
+        return any(k == "leave" and s == seat for k, s, _ in self._pending)
+
+    def ready(self) -> list[int]:
+        """The seats the next hand would deal in: chips, not sitting out, not leaving."""
+        return [
+            seat
+            for seat, p in sorted(self.players.items())
+            if p.stack > 0 and not p.sitting_out and not self.leaving(seat)
+        ]
+
     def can_deal(self) -> bool:
-        """Whether at least two players can pay the ante."""
+        """Whether at least two players who would be dealt in can pay the ante."""
         least = self.game.META.min_stack(self.options.to_dict())
-        return sum(1 for p in self.players.values() if p.stack >= least) >= 2
+        return sum(1 for s in self.ready() if self.players[s].stack >= least) >= 2
 
     # -------------------------------------------------------------- hands
 
@@ -128,15 +204,37 @@ class TableSession:
             raise ValueError("a hand is in progress")
         if not self.can_deal():
             raise ValueError("fewer than two players can pay the ante")
-        self._seats = tuple(
-            SeatSpec(seat, p.stack, p.name) for seat, p in sorted(self.players.items())
-        )
-        if self.button not in self.players:
-            self.button = self._next_seat(self.button)
+        dealt = self.ready()
+        self._seats = tuple(SeatSpec(s, self.players[s].stack, self.players[s].name) for s in dealt)
+        if self.draw_later:  # P-6 among the players of the first hand
+            self.button, self.draw_later = self.game.first_dealer(dealt, self.shuffler), False
+        elif self.button not in dealt:
+            self.button = next((s for s in dealt if s > self.button), dealt[0])
         self.hand = self.game.start_hand(self.options, self._seats, self.button, self.shuffler)
+        self.number += 1
         if self.hand.is_over:
             self._finish()
         return self.hand
+
+    def resume(self, record: Record) -> Replay:
+        """Take up the hand in progress of ``record`` (its actions so far) where it stopped.
+
+        Play goes on with the session's shuffler once the record's shuffles are used up; a
+        hand that the record shows over is settled at once. Returns the replay (its steps'
+        events are what happened so far).
+        """
+        if self.in_hand:
+            raise ValueError("a hand is in progress")
+        replayed = resume(record, self.shuffler)
+        self._seats, self.button, self.hand = record.seats, record.button, replayed.hand
+        self.draw_later = False
+        if replayed.hand.is_over:
+            self._finish()
+        return replayed
+
+    def queued(self) -> list[tuple[str, int, Any]]:
+        """The changes waiting for the end of the hand in progress: (kind, seat, value)."""
+        return list(self._pending)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a decision to the hand in progress and return its events.
@@ -183,26 +281,38 @@ class TableSession:
         pending, self._pending = self._pending, []
         for kind, seat, value in pending:
             self._do(kind, seat, value)
-        self.busted = [s for s, p in sorted(self.players.items()) if p.stack == 0]
-        for seat in self.busted:
-            del self.players[seat]
+        self.busted = [
+            s for s, p in sorted(self.players.items()) if p.stack == 0 and s in self._dealt()
+        ]
+        for seat in self.busted if self.busted_leave else ():
+            player = self.players.pop(seat)
+            self.changes.append(Change("bust", seat, player.name, 0, 0))
         if self.players:
             self.button = self._next_seat(self.button)  # A-53, P-7
 
+    def _dealt(self) -> set[int]:
+        return {s.seat for s in self._seats}
+
     def _later(self, kind: str, seat: int, value: Any) -> None:
-        if self.in_hand:
+        if self.in_hand and seat in self._dealt():
             self._pending.append((kind, seat, value))
         else:
             self._do(kind, seat, value)
 
     def _do(self, kind: str, seat: int, value: Any) -> None:
+        player = self.players.get(seat)
+        before = 0 if player is None else player.stack
         if kind == "join":
             name, stack = value
-            self.players[seat] = Player(name, stack)
+            player = self.players[seat] = Player(name, stack)
+        elif player is None:
+            return
         elif kind == "leave":
-            self.players.pop(seat, None)
-        elif seat in self.players:
-            self.players[seat].stack += value
+            del self.players[seat]
+        else:
+            player.stack = value if kind == "stack" else player.stack + value
+        after = 0 if kind == "leave" else player.stack
+        self.changes.append(Change(kind, seat, player.name, before, after))
 
     def _next_seat(self, after: int) -> int:
         seats = sorted(self.players)

@@ -51,15 +51,22 @@ class SecureShuffler:
 
 
 class RecordedShuffler:
-    """Replays recorded shuffles in order, checking each is a permutation of what is shuffled."""
+    """Replays recorded shuffles in order, checking each is a permutation of what is shuffled.
 
-    __slots__ = ("_shuffles", "used")
+    With ``then``, a shuffle asked for after the recorded ones comes from ``then`` (a hand
+    resumed from its record so far plays on with fresh shuffles); without it, that is an error.
+    """
 
-    def __init__(self, shuffles: Sequence[Sequence[Card]]) -> None:
+    __slots__ = ("_shuffles", "then", "used")
+
+    def __init__(self, shuffles: Sequence[Sequence[Card]], then: Shuffler | None = None) -> None:
         self._shuffles = [list(s) for s in shuffles]
+        self.then = then
         self.used = 0
 
     def __call__(self, cards: Sequence[Card]) -> list[Card]:
+        if self.used >= len(self._shuffles) and self.then is not None:
+            return self.then(cards)
         if self.used >= len(self._shuffles):
             raise ShuffleError(
                 f"the record has {len(self._shuffles)} shuffle(s) but the hand needs another "

@@ -38,9 +38,37 @@ SHOWDOWNS: dict[str, list[tuple[str, int]]] = {
 }
 
 
-def test_at_least_fifteen_golden_records() -> None:
-    assert len(FILES) >= 15
+def test_golden_records_cover_every_option_value_and_way_a_hand_ends() -> None:
+    """The hand-worked set reaches every structure, tie-break and show_all value, and every
+    kind of ending and event: mucks (A-31), splits (A-44), side pots (A-50), returned
+    chips (A-15), a bring-in posted with no chips (A-23), a hand won by folds."""
     assert {f.stem for f in FILES} == set(SHOWDOWNS)
+    options: set[tuple[str, object]] = set()
+    kinds: set[str] = set()
+    side_pots = splits = returned = folded_out = posted_nothing = 0
+    for path in FILES:
+        result = replay_dict(json.loads(path.read_text()))
+        options |= {(k, v) for k, v in result.record.options.to_dict().items()}
+        kinds |= {e.kind for e in result.events}
+        outcome = result.hand.outcome
+        assert outcome is not None
+        side_pots += len(outcome.pots) > 1
+        splits += any(len(p.winners) > 1 for p in outcome.pots)
+        returned += bool(outcome.returned)
+        folded_out += not any(e.kind == "show" for e in result.events)
+        posted_nothing += any(e.kind == "bring_in" and not e.amount for e in result.events)
+    for name, values in (
+        ("structure", ("limit", "pot_limit", "no_limit")),
+        ("tie_break", ("seed", "ranks_then_suit", "split")),
+        ("show_all", (False, True)),
+    ):
+        assert {(name, v) for v in values} <= options, name
+    assert {"bring_in", "bet", "raise", "call", "check", "fold", "show", "muck"} <= kinds
+    assert side_pots
+    assert splits
+    assert returned
+    assert folded_out
+    assert posted_nothing  # A-23
 
 
 @pytest.mark.parametrize("path", FILES, ids=[f.stem for f in FILES])

@@ -58,7 +58,10 @@ class Conditional:
         record = read_record(data)
         game = get_game(data["game"])
         hand = game.start_hand(
-            record.options, record.seats, record.button, RecordedShuffler(record.shuffles)
+            record.options,
+            record.seats,
+            record.button,
+            RecordedShuffler(record.complete_shuffles()),
         )
         for action in record.actions:
             choices: tuple[Any, ...] = tuple(hand.legal_actions())

@@ -23,6 +23,7 @@ from parlour.batch import americana_obs as aobs
 from parlour.batch import palace as pa
 from parlour.batch import palace_obs as pobs
 from parlour.batch.americana_batch import americana_options, option_array
+from parlour.batch.codes import decode
 from parlour.batch.palace_batch import ENGINE as PALACE
 from parlour.batch.palace_batch import option_array as palace_array
 from parlour.batch.palace_batch import palace_options
@@ -31,7 +32,6 @@ from parlour.batch.rebuild import action_dicts
 from parlour.games import americana, palace
 from parlour.records import read_record
 from parlour.rl.americana_codec import AmericanaCodec
-from parlour.rl.codec import Selection
 from parlour.rl.palace_codec import PalaceCodec
 from parlour.shuffles import RecordedShuffler
 
@@ -39,7 +39,7 @@ from parlour.shuffles import RecordedShuffler
 def _reference(record: dict[str, Any]) -> Any:
     parsed = read_record(record)
     return parsed.game.start_hand(
-        parsed.options, parsed.seats, parsed.button, RecordedShuffler(parsed.shuffles)
+        parsed.options, parsed.seats, parsed.button, RecordedShuffler(parsed.complete_shuffles())
     )
 
 
@@ -50,7 +50,7 @@ def test_americana_observations_masks_and_rows_equal_the_codec(structure: str) -
     batch = play_americana(300, stacks=stacks, options=options, seed=4)
     opts = option_array(americana_options(options))
     t = tables()
-    codec = AmericanaCodec(4, 2)
+    codec = AmericanaCodec(4, 2, sum(stacks))
     observation = np.zeros(aobs.observation_size(4), np.float32)
     mask = np.zeros(aobs.ROWS, np.int8)
     totals = np.zeros(aobs.ROWS, np.int64)
@@ -67,13 +67,12 @@ def test_americana_observations_masks_and_rows_equal_the_codec(structure: str) -
             view = hand.view(seat)
             aobs.encode(s, opts, seat, observation)
             aobs.targets(s, totals, mask)
-            assert np.array_equal(observation, codec.encode(view, None)), (i, action)
-            assert np.array_equal(mask, codec.mask(view, None)), (i, action)
+            decision = codec.decision(view)
+            assert np.array_equal(observation, codec.encode(view)), (i, action)
+            assert np.array_equal(mask, decision.mask), (i, action)
             for row in np.flatnonzero(mask):
                 kind, to = aobs.decode(s, int(row), totals)
-                decided = codec.decode(int(row), view, None)
-                assert not isinstance(decided, Selection)  # Americana decides in one row
-                expected = decided.to_dict()
+                expected = decision.action(int(row)).to_dict()
                 assert {
                     "seat": seat,
                     "do": am.KINDS[kind],
@@ -89,54 +88,22 @@ def test_americana_observations_masks_and_rows_equal_the_codec(structure: str) -
     assert compared > 500
 
 
-def _rows_for(action: dict[str, Any], view: Any, codec: PalaceCodec) -> list[tuple[int, Any]]:
-    """The codec rows that make ``action``, with the selection before each."""
-    do = action["do"]
-    if do in ("trim", "discard"):
-        choice = next(c for c in view.legal_actions if c.do == do)
-        cards = tuple(c for c in choice.soldiers if str(c) in action["cards"])
-        steps: list[tuple[int, Any]] = []
-        selection: Selection | None = None
-        for card in cards:
-            steps.append((codec.first_slot + choice.soldiers.index(card), selection))
-            selection = Selection(do, (*(selection.cards if selection else ()), card))
-        steps.append((4, selection))
-        return steps
-    if do == "bet":
-        seats = [p.seat for p in view.players]
-        offset = (seats.index(action["target"]) - seats.index(view.seat)) % len(seats)
-        target_row = codec.first_target + offset - 1
-        bet = next(c for c in view.legal_actions if c.do == "bet" and c.target == action["target"])
-        if not bet.max_extra:
-            return [(target_row, None)]
-        selection = Selection("bet", target=action["target"])
-        legal = codec._legal(view, selection)
-        extra = action.get("extra", 0)
-        row = (
-            4
-            if extra == 0
-            else next(r for r, a in legal.items() if r in (5, 6, 7, 8) and a == extra)
-        )
-        return [(target_row, None), (row, selection)]
-    if do == "raise":
-        legal = codec._legal(view, None)
-        return [
-            (next(r for r, a in legal.items() if r in (5, 6, 7, 8) and a == action["by"]), None)
-        ]
-    return [({"stay": 0, "fold": 1, "buy": 2, "call": 3}[do], None)]
+def _unordered(action: dict[str, Any]) -> dict[str, Any]:
+    """An action with its cards as a set: a trim or discard throws them all at once."""
+    return {**action, "cards": set(action["cards"])} if "cards" in action else action
 
 
 @pytest.mark.parametrize("structure", ["limit", "no_limit"])
 def test_palace_observations_masks_and_rows_equal_the_codec(structure: str) -> None:
+    """Every decision of every hand: the observation, the mask, and every legal row's
+    action (raises, bets with each extra, every subset of soldiers)."""
     options = {"structure": structure, "max_soldiers": 2}
     stacks = [20, 40, 60, 80, 100]
-    batch = play_palace(
-        150, stacks=stacks, options=options, seed=5, choices=np.zeros(150, np.int64)
-    )
+    batch = play_palace(150, stacks=stacks, options=options, seed=5)
     parsed = palace_options(options)
     opts = palace_array(parsed)
     t = tables()
-    codec = PalaceCodec(5, parsed.to_dict())
+    codec = PalaceCodec(5, parsed.to_dict(), sum(stacks))
     observation = np.zeros(pobs.observation_size(5), np.float32)
     rows = pobs.row_count(5, parsed.max_soldiers)
     mask = np.zeros(rows, np.int8)
@@ -149,39 +116,25 @@ def test_palace_observations_masks_and_rows_equal_the_codec(structure: str) -> N
         s = np.zeros(pa.WIDTH, np.int64)
         state = np.zeros(2, np.uint64)
         palace_loop.begin_hand(
-            s,
-            state,
-            np.uint64(5),
-            i,
-            0,
-            0,
-            opts,
-            np.array(stacks, np.int64),
-            record["button"],
-            out,
-            t.keys,
-            t.tab,
-        )
+            s, state, np.uint64(5), i, i, 0, opts, np.array(stacks, np.int64),
+            record["button"], out, t.keys, t.tab,
+        )  # fmt: skip
         for code, action in zip(batch.hand_codes(i).tolist(), record["actions"], strict=True):
             seat = action["seat"]
             view = hand.view(seat)
-            kind, cards, target = pobs.NONE, 0, -1
-            done = (-1, 0)
-            for row, selection in _rows_for(action, view, codec):
-                pobs.encode(s, opts, seat, kind, cards, target, observation)
-                pobs.legal(s, opts, kind, cards, target, mask, amounts)
-                assert np.array_equal(observation, codec.encode(view, selection)), (i, action)
-                assert np.array_equal(mask, codec.mask(view, selection)), (i, action)
-                compared += 1
-                made, number, kind, cards, target = pobs.step(
-                    s, opts, row, kind, cards, target, amounts
-                )
-                if made >= 0:
-                    done = (made, number)
-            assert action_dicts("palace", [code]) == action_dicts(
-                "palace", [done[0] | seat << 4 | done[1] << 8]
-            )
-            pa.apply(s, opts, done[0], done[1], state[0:1], out.cards, out.sizes, t.keys, t.tab)
+            decision = codec.decision(view)
+            pobs.encode(s, opts, seat, observation)
+            pobs.legal(s, opts, mask, amounts)
+            assert np.array_equal(observation, codec.encode(view)), (i, action)
+            assert np.array_equal(mask, decision.mask), (i, action)
+            for row in np.flatnonzero(mask):
+                kind, number = pobs.decode(s, opts, int(row), amounts)
+                ours = action_dicts("palace", [kind | seat << 4 | number << 8])[0]
+                theirs = decision.action(int(row)).to_dict()
+                assert _unordered(ours) == _unordered(theirs), (i, row)
+            compared += 1
+            kind, _, number = decode(code)
+            pa.apply(s, opts, kind, number, state[0:1], out.cards, out.sizes, t.keys, t.tab)
             hand.apply(palace.action_from_dict(action))
         assert s[pa.S_ACTOR] < 0
         assert hand.is_over

@@ -10,12 +10,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2 as httpx
 import pytest
 from websockets.sync.client import connect
 
 from parlour.client import ClientError, Played, ask_for_seat, play, random_legal, table_of
 from parlour.server.process import free_port, start_server
+
+pytestmark = pytest.mark.integration
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,10 @@ from parlour.simulation.match import Match
 
 ray = pytest.importorskip("ray", reason="the cluster extra (ray) is not installed")
 
-pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning", "ignore::FutureWarning")
+pytestmark = [
+    pytest.mark.integration,
+    pytest.mark.filterwarnings("ignore::DeprecationWarning", "ignore::FutureWarning"),
+]
 
 
 @pytest.fixture(scope="module")

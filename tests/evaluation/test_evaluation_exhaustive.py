@@ -7,9 +7,8 @@ import numpy.typing as npt
 import pytest
 from evaluation_cases import all_hands, seven_card_chunks, with_backends
 
-from parlour.cards import AMERICANA_SUIT_PRIORITY, DECK_32
+from parlour.cards import DECK_32
 from parlour.evaluation import Category, americana_value, category_of, evaluate_batch
-from parlour.evaluation import reference as ref
 from parlour.evaluation import tables as t
 
 C = Category
@@ -157,23 +156,75 @@ def test_a42_batch_equals_one_hand_on_every_32_card_hand(backend: str, mode: str
     assert values.tolist() == expected
 
 
-def _reference_order(hand: list[int], mode: str) -> tuple[object, ...]:
-    """A-42 / A-43 written out from the independent five-card scorer, as a sort tuple."""
-    key = ref.five_card_key(hand, "americana")
-    defining, deciding = ref.seed_parts(key)
+#: A-3, read again here: hearts > diamonds > clubs > spades (card & 3: c=0, d=1, h=2, s=3).
+_SUIT_RANK = {2: 3, 1: 2, 0: 1, 3: 0}
+#: A-40, high to low, numbered low to high.
+_A40 = ("high card", "pair", "two pair", "three of a kind", "straight", "full house",
+        "flush", "four of a kind", "straight flush")  # fmt: skip
+_SEVEN, _TEN, _ACE = 5, 8, 12  # card >> 2 for 7, T and A
+
+
+def _rule_text_order(hand: list[int], mode: str) -> tuple[object, ...]:
+    """A-40 to A-43 read from RULES.md, as a sort key; written here, apart from parlour's
+    evaluator and its reference scorer, so the check is not the code checking itself.
+
+    A-41: A-7-8-9-T is ten-high (the ace below the 7). A-42 (seed): category, the defining
+    ranks, then the suit of the deciding card (the highest card of a straight, flush or
+    high card hand; the fifth card of two pair; the highest card outside a pair), then
+    that card's rank. A-43: every rank in the usual poker order, then that suit.
+    """
+    ranks = sorted((c >> 2 for c in hand), reverse=True)
+    counts = {r: ranks.count(r) for r in set(ranks)}
+    by_count = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
+    flush = len({c & 3 for c in hand}) == 1
+    top = _straight_top(ranks)
+    shape = sorted(counts.values(), reverse=True)
+    defining: tuple[int, ...]
+    deciding: int | None
+    if top is not None:
+        name, defining, deciding = "straight", (top,), top
+    elif shape[0] == 4:
+        name, defining, deciding = "four of a kind", (by_count[0],), None
+    elif shape == [3, 2]:
+        name, defining, deciding = "full house", (by_count[0],), None
+    elif flush:
+        name, defining, deciding = "flush", (ranks[0],), ranks[0]
+    elif shape[0] == 3:
+        name, defining, deciding = "three of a kind", (by_count[0],), None
+    elif shape[:2] == [2, 2]:
+        name, defining, deciding = "two pair", (by_count[0], by_count[1]), by_count[2]
+    elif shape[0] == 2:
+        name, defining, deciding = "pair", (by_count[0],), by_count[1]
+    else:
+        name, defining, deciding = "high card", (ranks[0],), ranks[0]
+    if top is not None and flush:
+        name = "straight flush"
     suit = -1
     if deciding is not None:
-        suit = next(AMERICANA_SUIT_PRIORITY[c & 3] for c in hand if c >> 2 == deciding)
+        suit = _SUIT_RANK[next(c & 3 for c in hand if c >> 2 == deciding)]
+    category = _A40.index(name)
     if mode == "seed":
-        return (key[0], defining, suit, -1 if deciding is None else deciding)
-    return (key, suit)
+        return (category, defining, suit, -1 if deciding is None else deciding)
+    ordered = (top,) if top is not None else tuple(r for r in by_count for _ in range(counts[r]))
+    return (category, ordered, suit)
+
+
+def _straight_top(ranks: list[int]) -> int | None:
+    """The top card of a straight (A-41), or ``None``."""
+    if len(set(ranks)) != 5:
+        return None
+    if ranks[0] - ranks[4] == 4:
+        return ranks[0]
+    if ranks == [_ACE, _TEN, _TEN - 1, _TEN - 2, _SEVEN]:
+        return _TEN  # A-7-8-9-T, the ace below the 7
+    return None
 
 
 @pytest.mark.parametrize("mode", ["seed", "ranks_then_suit"])
 def test_a42_a43_values_order_every_hand_like_the_rule_text(mode: str) -> None:
     hands = all_hands(DECK_32, 5)
     values = evaluate_batch(hands, game="americana", tie_break=mode, backend="numpy")
-    orders = [_reference_order(h, mode) for h in hands.tolist()]
+    orders = [_rule_text_order(h, mode) for h in hands.tolist()]
     dense = {o: i for i, o in enumerate(sorted(set(orders)))}
     ranks = np.array([dense[o] for o in orders], np.int64)
     pairs = np.unique(values.astype(np.int64) << 32 | ranks)  # sorted by our value

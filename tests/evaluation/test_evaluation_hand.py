@@ -217,7 +217,7 @@ def test_a42_seed_two_pair_by_suit_of_fifth_card() -> None:
 
 
 def test_a42_seed_same_suit_then_deciding_rank() -> None:
-    # Both deciding cards are diamonds: the higher-ranked deciding card wins.
+    # The deciding cards share a suit (Jc and Qc; then Kd and Jd): the higher-ranked wins.
     assert am("Ah Ad Kh Kd Jc") < am("As Ac Ks Kc Qc")
     assert am("Qh Qc Kd 8s 7s") > am("Qd Qs Jd Tc 9c")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -91,3 +92,51 @@ def test_phh_refuses_palace() -> None:
         hand.apply(palace.random_action(hand.legal_actions(), hand.to_act, rng))
     with pytest.raises(ValueError, match="Americana only"):
         phh.to_phh(replay(hand_to_record(hand)))
+
+
+#: PHH's action grammar (phh-std, "Actions"): dealer and player actions, commentary allowed.
+_PHH_ACTION = re.compile(
+    r"^(?:d dh p\d+ (?:[2-9TJQKA][cdhs])+"
+    r"|p\d+ (?:pb|f|cc|cbr \d+|sm(?: (?:[2-9TJQKA][cdhs])+)?))?(?: ?# .*)?$"
+)
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_pokerkit_reads_every_exported_file(block: int) -> None:
+    """PokerKit's reader loads each file; PHH's fields come through under PHH's names and
+    types, ours as user-defined fields; every action line follows PHH's grammar."""
+    notation = pytest.importorskip("pokerkit.notation", reason="pokerkit is not installed")
+    checked = 0
+    for seed in range(block * 150, block * 150 + 150):
+        record = random_record(seed)
+        if record is None:
+            continue
+        fields = phh.to_phh(replay(record))
+        text = phh.dumps(fields)
+        read = notation.HandHistory.loads(text)
+        assert read.variant == fields["variant"]
+        assert list(read.antes) == fields["antes"]
+        assert read.bring_in == fields["bring_in"]
+        assert list(read.starting_stacks) == fields["starting_stacks"]
+        assert list(read.finishing_stacks) == fields["finishing_stacks"]
+        assert list(read.seats) == fields["seats"]
+        assert list(read.actions) == fields["actions"]
+        for name in ("small_bet", "big_bet", "min_bet"):
+            assert getattr(read, name) == fields.get(name)
+        own = {k for k in fields if k.startswith("_")}
+        assert set(read.user_defined_fields) == own
+        assert all(_PHH_ACTION.match(a) for a in read.actions), read.actions
+        checked += 1
+    assert checked > 100
+
+
+def test_showdown_lines_name_every_card_of_the_hand() -> None:
+    for seed in range(200):
+        record = random_record(seed)
+        if record is None:
+            continue
+        shows = [a for a in phh.to_phh(replay(record))["actions"] if " sm " in a]
+        assert all(len(a.split()[2]) == 10 for a in shows)  # five cards, hole first
+        if shows:
+            return
+    raise AssertionError("no hand went to a showdown")

@@ -139,6 +139,7 @@ def test_the_lobby_checks_a_table_of_the_game_by_its_metadata() -> None:
     assert "less than the ante of 3" in check(options={"ante": 3}, starting_stack=2)
 
 
+@pytest.mark.integration
 @pytest.mark.usefixtures("highcard")
 def test_the_server_lists_deals_and_plays_the_game(tmp_path: Path) -> None:
     settings = Settings(

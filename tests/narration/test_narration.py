@@ -135,6 +135,9 @@ _SAMPLE_FIELDS: dict[str, Any] = {
     "how": "showdown",
     "uncalled": (),
     "outcome": Outcome((10, 12), (AwardedPot(4, (0, 1), (1,)),), ()),
+    "hands": (),
+    "against": 1,
+    "excluded": "d",
 }
 
 

@@ -45,9 +45,32 @@ def dump(data: dict[str, Any]) -> str:
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
-def test_there_are_at_least_twenty_golden_hands() -> None:
-    assert len(SPECS) >= 20
+def test_golden_hands_cover_every_structure_ending_and_rare_step() -> None:
+    """The hand-worked set reaches both structures, tables of two to ten, every ending but
+    P-62's comparison (hand-made in test_rules_end), battles won and tied, both reshuffles
+    (P-12, P-17), trims and discards, skipped turns, returned raises and side pots."""
     assert len({s["name"] for s in SPECS}) == len(SPECS)
+    endings: set[str] = set()
+    kinds: set[str] = set()
+    structures: set[str] = set()
+    sizes: set[int] = set()
+    side_pots = 0
+    for spec in SPECS:
+        data = json.loads((GOLDEN / f"{spec['name']}.json").read_text())
+        result = replay_dict(data)
+        endings |= {e.to_dict()["how"] for e in result.events if e.kind == "hand_over"}
+        kinds |= {e.kind for e in result.events}
+        structures.add(data["options"].get("structure", "limit"))
+        sizes.add(len(data["seats"]))
+        assert result.hand.outcome is not None
+        side_pots += len(result.hand.outcome.pots) > 1
+    assert structures == {"limit", "no_limit"}
+    assert {2, 10} <= sizes
+    assert endings >= {"last_standing", "one_suit", "battle_tie", "showdown"}
+    rare = {"battle_won", "battle_tie", "reject_reshuffle", "discard_reshuffle", "trim"}
+    rare |= {"discard", "skip", "uncalled_returned", "raise", "palace_shown"}
+    assert rare <= kinds, rare - kinds
+    assert side_pots
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=[s["name"] for s in SPECS])

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from parlour.cards import parse_cards as cards
 from parlour.errors import IllegalActionError
 from parlour.games.palace import Bet, BetChoice, PalaceHand, Raise, RaiseChoice, Stay
+from parlour.games.palace.battle import battle_result
 
 from .helpers import choices_of, kinds, make_hand, plain, play
 
@@ -238,9 +240,11 @@ def test_p63_two_dealt_in_both_stay_showdown_without_exclusion() -> None:
 
 
 def test_p63_no_banner_tie_break_in_the_showdown() -> None:
-    # Both hold a pair of aces, 7, 3 (four cards); seat 0 has two clubs, seat 1 one
-    # diamond: a battle would go to seat 0 (P-39), the showdown splits (odd chip: seat 0).
-    hand = make_hand(["Ac", "Ad", "Kh"], ["Ah 7c 3s", "As 7d 3h", "2h 4h 6h"])
+    # Both hold a pair of aces, 7, 3 (four cards); seat 0 has two clubs (Ac 7c), seat 1 one
+    # diamond (Ad): a battle would go to seat 0 (P-39), the showdown splits (odd chip: seat 0).
+    hand = make_hand(["Ac", "Ad", "Kh"], ["Ah 7c 3s", "As 7s 3h", "2h 4h 6h"])
+    clubs, diamonds = 0, 1
+    assert battle_result(cards("Ac Ah 7c 3s"), clubs, cards("Ad As 7s 3h"), diamonds) > 0
     play(hand, "0 stay", "1 stay", "2 fold")
     assert pots_of(hand) == [(3, (0, 1), (0, 1))]
     assert hand.outcome is not None

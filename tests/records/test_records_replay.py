@@ -206,10 +206,11 @@ def test_read_record_rejects_non_objects() -> None:
         read_record(copy.deepcopy({"format": "parlour.hand/1"}))
 
 
-def test_redacted_copy_is_refused_with_a_clear_reason() -> None:
-    """A player's download hides unseen cards as '??' (R-4); replay names that, not a bad card."""
+def test_a_copy_that_hides_a_card_dealt_face_up_is_refused() -> None:
+    """A player's download hides only what its viewer never saw (R-4); an upcard is seen by
+    all (A-11), so a copy hiding one cannot be anyone's, whatever the hidden cards were."""
     data = json.loads(EXAMPLE.read_text())
-    data["shuffles"][0][5] = "??"
-    with pytest.raises(RecordError, match="redacted copy") as info:
+    data["shuffles"][0][5] = "??"  # seat 2's first upcard
+    with pytest.raises(RecordError, match="to everyone") as info:
         replay_dict(data)
     assert info.value.index == -1

@@ -1,4 +1,4 @@
-"""Every legal row of the action tables decodes to a legal engine action."""
+"""Every legal row of the action tables is a legal engine action; trims are one row."""
 
 from __future__ import annotations
 
@@ -10,19 +10,13 @@ import pytest
 
 from parlour.games import americana, palace
 from parlour.games.palace.actions import Trim
-from parlour.rl.americana_codec import AmericanaCodec
-from parlour.rl.codec import Codec, Selection
-from parlour.rl.palace_codec import DONE, PalaceCodec
+from parlour.rl.codec import IllegalRowError
+from parlour.rl.palace_codec import BUY, STAY, PalaceCodec
+from parlour.rl.table import codec_for
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
 
 STRUCTURES = {"americana": ("limit", "pot_limit", "no_limit"), "palace": ("limit", "no_limit")}
-
-
-def _codec(name: str, players: int, options: dict[str, Any]) -> Codec[Any]:
-    if name == "americana":
-        return AmericanaCodec(players, options["bring_in"])
-    return PalaceCodec(players, options)
 
 
 @pytest.mark.parametrize(
@@ -34,50 +28,58 @@ def test_every_legal_row_is_a_legal_action(name: str, structure: str) -> None:
     rng = random.Random(structure)
     for seed in range(30):
         players = 2 + seed % 3
-        codec = _codec(name, players, options.to_dict())
-        seats = [SeatSpec(i, rng.choice([5, 30, 100]), None) for i in range(players)]
+        stacks = [rng.choice([5, 30, 100]) for _ in range(players)]
+        codec = codec_for(name, players, options.to_dict(), sum(stacks))
+        seats = [SeatSpec(i, stacks[i], None) for i in range(players)]
         hand = game.start_hand(options, seats, seed % players, SeededShuffler(seed))
-        selection: Selection | None = None
         while not hand.is_over:
             view = hand.view(hand.to_act)
-            mask = codec.mask(view, selection)
-            assert mask.any()
+            decision = codec.decision(view)
+            rows = np.flatnonzero(decision.mask)
+            assert rows.size
             choices = hand.legal_actions()
-            outcomes = [codec.decode(int(r), view, selection) for r in np.flatnonzero(mask)]
-            for result in outcomes:
-                if not isinstance(result, Selection):
-                    assert any(c.allows(result) for c in choices), result
-            result = outcomes[rng.randrange(len(outcomes))]
-            if isinstance(result, Selection):
-                selection = result
-            else:
-                selection = None
-                hand.apply(result)
+            for row in rows[:: max(1, rows.size // 40)]:
+                action = decision.action(int(row))
+                assert any(c.allows(action) for c in choices), action
+            hand.apply(decision.action(int(rng.choice(rows))))
 
 
-def test_palace_trim_is_chosen_soldier_by_soldier() -> None:
+@pytest.mark.parametrize("name", ["americana", "palace"])
+def test_a_masked_row_is_refused(name: str) -> None:
+    game: Any = americana if name == "americana" else palace
+    options = game.options_from_dict({})
+    codec = codec_for(name, 2, options.to_dict(), 200)
+    hand = game.start_hand(options, [SeatSpec(0, 100), SeatSpec(1, 100)], 0, SeededShuffler(1))
+    decision = codec.decision(hand.view(hand.to_act))
+    masked = int(np.flatnonzero(decision.mask == 0)[0])
+    with pytest.raises(IllegalRowError, match="not legal"):
+        decision.action(masked)
+    with pytest.raises(IllegalRowError):
+        decision.action(codec.action_count)
+    assert not codec.decision(hand.view(1 - hand.to_act)).mask.any()
+
+
+def test_palace_trim_is_one_row_naming_the_subset() -> None:
     options = palace.options_from_dict({"max_soldiers": 1})
     codec = PalaceCodec(2, options.to_dict())
+    assert codec.action_count == 8 + 5 + 2**3
     hand: Any = palace.start_hand(options, [SeatSpec(0, 50), SeatSpec(1, 50)], 0, SeededShuffler(3))
-    buyer = hand.to_act
-    while not hand.is_over:
+    trims = 0
+    while not hand.is_over and trims < 3:
         seat = hand.to_act
-        if seat != buyer:
-            hand.apply(codec.decode(0, hand.view(seat), None))  # the other one stays
+        decision = codec.decision(hand.view(seat))
+        if hand.view(seat).phase != "trim":
+            hand.apply(decision.action(BUY if decision.mask[BUY] else STAY))
             continue
-        hand.apply(codec.decode(2, hand.view(seat), None))  # buy
-        view = hand.view(seat)
         trim: Any = next(c for c in hand.legal_actions() if c.do == "trim")
-        assert bool(codec.mask(view, None)[DONE]) == (trim.least == 0)
-        if trim.least == 0:
-            hand.apply(codec.decode(DONE, view, None))  # keep the soldier
-            continue
-        first = codec.decode(codec.first_slot, view, None)
-        assert first == Selection("trim", (trim.soldiers[0],))
-        assert codec.mask(view, first)[DONE]
-        assert not codec.mask(view, first)[codec.first_slot]
-        action = codec.decode(DONE, view, first)
-        assert action == Trim(seat, (trim.soldiers[0],))
+        subset_rows = np.flatnonzero(decision.mask[codec.first_subset :])
+        sizes = {bin(int(b)).count("1") for b in subset_rows}
+        assert sizes == set(range(trim.least, min(trim.most, len(trim.soldiers)) + 1))
+        assert all(b < 2 ** len(trim.soldiers) for b in subset_rows)
+        bits = int(subset_rows[-1])
+        action = decision.action(codec.first_subset + bits)
+        chosen = tuple(c for i, c in enumerate(trim.soldiers) if bits >> i & 1)
+        assert action == Trim(seat, chosen)
         hand.apply(action)
-        return
-    pytest.fail("the hand ended before a trim had to discard")
+        trims += 1
+    assert trims >= 1

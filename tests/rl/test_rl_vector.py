@@ -88,22 +88,29 @@ def test_returned_arrays_are_copies_unless_asked_otherwise() -> None:
     assert first["observation"] is second["observation"]
 
 
-def test_an_illegal_row_is_refused_and_changes_nothing() -> None:
-    env = AmericanaVectorEnv(3)
-    twin = AmericanaVectorEnv(3)
+def test_an_illegal_row_voids_that_tables_hand_as_in_the_single_table_envs() -> None:
+    """parlour.rl.table's rule: the learner loses its whole stack, the hand is void, the
+    next one is dealt; the other tables play on as if nothing happened. A malformed array
+    is refused and changes nothing."""
+    env = AmericanaVectorEnv(3, stack=50)
+    twin = AmericanaVectorEnv(3, stack=50)
     observations, _ = env.reset(seed=2)
     twin.reset(seed=2)
     rows = _first_legal(observations["action_mask"])
-    bad = rows.copy()
-    bad[1] = int(np.flatnonzero(observations["action_mask"][1] == 0)[0])
-    with pytest.raises(ValueError, match="not legal at table 1"):
-        env.step(bad)
     with pytest.raises(ValueError, match="3 integer rows"):
         env.step(rows[:2])
-    after = env.step(rows)
+    bad = rows.copy()
+    bad[1] = int(np.flatnonzero(observations["action_mask"][1] == 0)[0])
+    after = env.step(bad)
     expected = twin.step(rows)
-    assert np.array_equal(after[0]["observation"], expected[0]["observation"])
-    assert np.array_equal(after[1], expected[1])
+    assert after[1][1] == -50.0
+    assert after[2][1]
+    assert after[4]["illegal_action"].tolist() == [False, True, False]
+    for j in (0, 2):
+        assert np.array_equal(after[0]["observation"][j], expected[0]["observation"][j])
+        assert after[1][j] == expected[1][j]
+    outside = env.step(np.array([99, 0, 0]) * (after[0]["action_mask"].sum(axis=1) > 0))
+    assert outside[4]["illegal_action"][0]
     with pytest.raises(RuntimeError, match="reset"):
         AmericanaVectorEnv(2).step(np.zeros(2, np.int64))
 
@@ -161,10 +168,10 @@ def test_rewards_agree_with_the_single_table_environment() -> None:
     assert abs(a.mean() - b.mean()) < 3 * error
 
 
-def test_palace_spaces_and_multi_step_choices() -> None:
+def test_palace_spaces_and_one_row_decisions() -> None:
     env = PalaceVectorEnv(6, num_players=4, options={"structure": "no_limit"})
     observations, _ = env.reset(seed=0)
-    assert env.single_action_space == Discrete(9 + 11 + 3)
+    assert env.single_action_space == Discrete(8 + 5 * 3 + 2**11)
     rng = np.random.default_rng(1)
     steps_without_end = 0
     for _ in range(200):
@@ -179,7 +186,7 @@ def test_palace_spaces_and_multi_step_choices() -> None:
 
 
 def test_palace_hands_equal_the_batch_engine_hand_for_hand() -> None:
-    """Everyone takes the highest legal row, row after row (trims and bets included)."""
+    """Everyone takes the highest legal row (the most soldiers, the biggest attack...)."""
     seed, seats, tables = 5, 3, 4
     env = PalaceVectorEnv(tables, num_players=seats, opponent=highest)
     observations, _ = env.reset(seed=seed)

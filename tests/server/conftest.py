@@ -16,13 +16,6 @@ POSTGRES_ADMIN = "postgresql://postgres@127.0.0.1:5432/test"
 POSTGRES_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    """Register the ``browser`` marker (pyproject belongs to the lead)."""
-    config.addinivalue_line(
-        "markers", "browser: drives /usr/bin/chromium headless through Playwright"
-    )
-
-
 def _postgres_schema() -> Iterator[str]:
     """A uniquely named schema for this run, dropped afterwards; the URL that uses it."""
     try:
@@ -60,13 +53,17 @@ def sqlite_url(tmp_path: Path) -> str:
 def fast_settings(
     url: str, *, messages_per_second: float = 10.0, message_burst: int = 30
 ) -> Settings:
-    """Settings with no pauses between bot moves or hands."""
+    """Settings with no pauses between bot moves or hands (and, since every test client
+    comes from one address, downloads not limited)."""
     return Settings(
         database_url=url,
         bot_delay=0.0,
         next_hand_delay=0.0,
         messages_per_second=messages_per_second,
         message_burst=message_burst,
+        downloads_per_second=1e6,
+        connects_per_second=1e6,
+        connect_burst=10**6,
     )
 
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from starlette.testclient import TestClient
@@ -12,6 +13,19 @@ from starlette.testclient import WebSocketTestSession as Socket
 from parlour.client import random_legal
 
 Message = dict[str, Any]
+
+
+@contextlib.contextmanager
+def from_address(client: TestClient, address: str) -> Iterator[None]:
+    """Connections and requests made inside come from client ``address`` (limits are
+    per address, and every test client request otherwise comes from one)."""
+    transport: Any = client._transport  # the test client's only way to set the address
+    before = transport.client
+    transport.client = (address, 50000)
+    try:
+        yield
+    finally:
+        transport.client = before
 
 
 def create_table(client: TestClient, **fields: Any) -> tuple[str, str]:

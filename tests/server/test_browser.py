@@ -38,6 +38,7 @@ PREFERENCE = ("stay", "check", "call", "bring_in", "trim", "fold", "buy")
 
 pytestmark = [
     pytest.mark.browser,
+    pytest.mark.integration,
     pytest.mark.skipif(
         not CHROMIUM.exists(),
         reason="browser tests need /usr/bin/chromium (apt-get install chromium)",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from starlette.testclient import TestClient
 
 from parlour.server.app import create_app
@@ -9,6 +10,8 @@ from parlour.server.clock import TurnClock
 
 from .conftest import fast_settings
 from .players import command, create_table, hello, until
+
+pytestmark = pytest.mark.integration
 
 
 def test_the_bank_runs_after_the_turn() -> None:

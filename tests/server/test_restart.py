@@ -1,156 +1,257 @@
-"""A server killed in the middle of hands comes back with every table and every chip.
+"""Servers killed at random moments come back with every table, chip, hand and seat.
 
-The server runs as a real process (uvicorn on a free loopback port); it is killed with
-SIGKILL while bots are mid-hand, restarted on the same database, and each table must
-resume its hand in progress from the stored record so far and keep every chip.
+Real server processes (uvicorn on free loopback ports) on SQLite and PostgreSQL are killed
+with SIGKILL while people (reconnecting socket clients) and bots play; after each restart
+(or, with several processes, each takeover) every table must resume its hand in progress
+from the stored record so far, and in the end:
+- every chip is there (stacks plus chips taken away equal chips bought in);
+- every finished hand is stored once, numbered 1, 2, 3... with none missing, each record
+  replays, and each hand starts from the stacks the one before it ended with;
+- every view a client was shown of a hand is one the stored record passes through, so no
+  action a client saw accepted was lost;
+- the clients are back at their seats, and ``parlour.client.play`` bots play on.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import random
+import secrets
 import signal
 import subprocess
-import time
-from collections.abc import Callable
-from typing import Any
+import threading
+from collections.abc import Iterator
 
-import httpx
+import httpx2 as httpx
 import pytest
-import sqlalchemy as sa
 from websockets.sync.client import connect
 
+from parlour.client import Played, play, random_legal
+from parlour.records import replay_dict
 from parlour.server.process import free_port, start_server
-from parlour.server.storage import DatabaseError, Store
+from parlour.server.storage import Store
+
+from .conftest import _postgres_schema
+from .seats import Seat, chips_are_whole, start_table, summary, views_of, wait_for
+
+KILLS = 10  # per database: 20 in all over SQLite and PostgreSQL
+
+pytestmark = pytest.mark.integration
+
+
+def stop(server: subprocess.Popen[bytes]) -> None:
+    """End a server process and every worker it started."""
+    if server.poll() is None:
+        os.killpg(server.pid, signal.SIGKILL)
+    server.wait()
+
+
+def check_records(database_url: str, seats: list[Seat]) -> int:
+    """The stored hands of every table are whole; returns how many there are."""
+    store = Store(database_url)
+    count = 0
+    try:
+        for seat in seats:
+            numbers = store.finished_hands(seat.table_id)
+            assert numbers == list(range(1, len(numbers) + 1)), "a hand was lost"
+            count += len(numbers)
+            ended: dict[int, int] | None = None
+            for number in numbers:
+                stored = store.load_hand(seat.table_id, number)
+                assert stored is not None
+                record = stored[1]
+                replay_dict(record)
+                starts = {s["seat"]: s["stack"] for s in record["seats"]}
+                if ended is not None:  # each hand starts where the one before ended
+                    assert all(starts[s] == ended[s] for s in starts if s in ended), number
+                outcome = record["outcome"]["stacks"]
+                ended = {
+                    s["seat"]: stack for s, stack in zip(record["seats"], outcome, strict=True)
+                }
+            assert seat.seat is not None
+            for number, view in seat.seen.items():
+                stored = store.load_hand(seat.table_id, number)
+                assert stored is not None, f"hand {number} the client saw is not stored"
+                assert view in views_of(stored[1], seat.seat), f"hand {number} lost an action"
+    finally:
+        store.close()
+    return count
+
+
+@pytest.mark.slow
+def test_sigkills_at_random_moments_lose_nothing(database_url: str) -> None:
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    rng = random.Random(16)
+    server = start_server(database_url, port, node="restart-test")
+    seats: list[Seat] = []
+    try:
+        for game, bots in (
+            ("palace", ["random", "rules"]),
+            ("americana", ["random", "random", "rules"]),
+            ("palace", ["random", "random", "random"]),
+        ):
+            seats.append(Seat(base, *start_table(base, game, bots)))
+        for seat in seats:
+            seat.start()
+        for _ in range(KILLS):
+            counts = [s.snapshots for s in seats]
+            wait_for(
+                lambda c=counts: all(s.snapshots > n + 2 for s, n in zip(seats, c, strict=True))
+            )
+            threading.Event().wait(rng.uniform(0.0, 0.6))  # a random moment of play
+            server.kill()
+            server.wait()
+            server = start_server(database_url, port, node="restart-test")
+        numbers = {s.table_id: summary(base, s.table_id)["table"]["hand_number"] for s in seats}
+        wait_for(
+            lambda: all(
+                summary(base, t)["table"]["hand_number"] > n + 1 for t, n in numbers.items()
+            )
+        )
+        for seat in seats:  # back at their seats, and every chip is there
+            assert seat.seat == 0
+            assert chips_are_whole(summary(base, seat.table_id))
+    finally:
+        for seat in seats:
+            seat.stop.set()
+        stop(server)
+    assert check_records(database_url, seats) > KILLS
 
 
 @pytest.fixture
-def port() -> int:
-    """A free port for the server under test."""
-    return free_port()
+def redis_url() -> Iterator[str]:
+    """A Redis URL with a key prefix of its own for this test."""
+    redis = pytest.importorskip("redis")
+    client = redis.Redis(host="127.0.0.1", port=6379)
+    try:
+        client.ping()
+    except redis.RedisError as error:
+        pytest.skip(f"Redis is unreachable at 127.0.0.1:6379 ({error})")
+    prefix = f"parlour-test-{secrets.token_hex(6)}:"
+    yield f"redis://127.0.0.1:6379/0?prefix={prefix}"
+    for key in client.scan_iter(f"{prefix}*"):
+        client.delete(key)
+    client.close()
 
 
-def start_table(base: str, game: str, bots: list[str]) -> str:
-    """A table whose host sits out, so bots play it alone; its id."""
-    body = {
-        "game": game,
-        "host_name": "Host",
-        "bots": bots,
-        "clock_seconds": 0,
-        "starting_stack": 1000,  # deep, so no table busts out before the kill
-    }
-    answer = httpx.post(f"{base}/api/tables", json=body).json()
-    with connect(f"{base.replace('http', 'ws')}/ws/tables/{answer['id']}") as ws:
+@pytest.fixture
+def postgres_url() -> Iterator[str]:
+    """A PostgreSQL schema of its own for this test."""
+    yield from _postgres_schema()
+
+
+def bot_at(
+    base: str, table_id: str, host_token: str, hands: int
+) -> tuple[threading.Thread, list[Played]]:
+    """A ``parlour.client`` bot seated at the table (the host approves it), playing
+    ``hands`` hands in a thread."""
+    link = f"{base}/t/{table_id}"
+    token = httpx.post(f"{base}/api/tables/{table_id}/join", json={"name": "Robo"}).json()["token"]
+    with connect(f"{base.replace('http', 'ws')}/ws/tables/{table_id}") as ws:
         ws.recv()
-        ws.send(json.dumps({"type": "hello", "token": answer["token"]}))
+        ws.send(json.dumps({"type": "hello", "token": host_token}))
         snap = json.loads(ws.recv())
-        ws.send(json.dumps({"type": "sit_out", "seq": snap["seq"]}))
-        ws.send(json.dumps({"type": "resume", "seq": snap["seq"]}))
-        for _ in range(50):
-            if not json.loads(ws.recv())["table"]["paused"]:
-                break
-    table_id: str = answer["id"]
-    return table_id
+        while not snap.get("requests"):  # the host's own snapshot, with the request in it
+            snap = json.loads(ws.recv())
+        request = snap["requests"][0]["id"]
+        ws.send(json.dumps({"type": "approve", "seq": snap["seq"], "request": request}))
+        while len(json.loads(ws.recv()).get("seats", [])) < 3:
+            pass
+    results: list[Played] = []
+
+    def run() -> None:
+        decide = lambda s, r: random_legal(s["legal"], r)  # noqa: E731
+        results.append(play(link, "Robo", decide, token=token, hands=hands, idle_seconds=60))
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread, results
 
 
-def summary(base: str, table_id: str) -> dict[str, Any]:
-    """A table's public snapshot."""
-    answer: dict[str, Any] = httpx.get(f"{base}/api/tables/{table_id}").json()
-    return answer
-
-
-def wait_for(condition: Callable[[], bool], seconds: float = 20.0) -> None:
-    """Poll until ``condition`` holds (the machine may be busy: no fixed sleeps)."""
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.1)
-
-
-def chips_are_whole(snap: dict[str, Any]) -> bool:
-    """Stacks (as of the hand's start) plus chips taken away equal chips bought in."""
-    seated = sum(s["stack"] for s in snap["seats"])
-    ledger = snap["ledger"]
-    out = sum(r["cashed_out"] for r in ledger)
-    return bool(seated + out == sum(r["buy_in"] for r in ledger))
-
-
-def stored_progress(database_url: str) -> dict[str, tuple[int, dict[str, Any] | None]]:
-    """Each table's stored hand number and, if that hand is unfinished, its record so far."""
-    store = Store(database_url)
+@pytest.mark.slow
+def test_a_killed_owner_s_tables_are_taken_over_by_the_others(
+    postgres_url: str, redis_url: str
+) -> None:
+    ports = [free_port() for _ in range(3)]
+    bases = [f"http://127.0.0.1:{p}" for p in ports]
+    servers = [
+        start_server(postgres_url, p, redis_url=redis_url, node=f"n{i}", lease_seconds=2.0)
+        for i, p in enumerate(ports)
+    ]
+    seats: list[Seat] = []
     try:
-        progress: dict[str, tuple[int, dict[str, Any] | None]] = {}
-        for table_id, state in store.load_tables():
-            stored = store.load_hand(table_id, state["hand_number"])
-            unfinished = stored[1] if stored is not None and not stored[2] else None
-            progress[table_id] = (state["hand_number"], unfinished)
-        return progress
-    finally:
-        store.close()
-
-
-def kill_mid_hand(
-    server: subprocess.Popen[bytes], database_url: str
-) -> dict[str, tuple[int, dict[str, Any] | None]]:
-    """SIGKILL the server at a moment when some table has a hand in progress.
-
-    The process is frozen (SIGSTOP) before the database is read, so what is read is exactly
-    what the killed server leaves behind; if every table happens to be between hands, it is
-    thawed and tried again, because a kill between hands would not test resumption.
-    """
-    deadline = time.monotonic() + 60.0
-    while True:
-        os.kill(server.pid, signal.SIGSTOP)
-        try:
-            progress = stored_progress(database_url)
-        except (sa.exc.OperationalError, DatabaseError):
-            progress = {}  # frozen inside a SQLite write: the file is locked; try again
-        if any(record is not None for _, record in progress.values()):
-            break
-        assert time.monotonic() < deadline, "no table was ever caught mid-hand"
-        os.kill(server.pid, signal.SIGCONT)
-        time.sleep(0.05)
-    os.kill(server.pid, signal.SIGKILL)
-    server.wait()
-    return progress
-
-
-def test_killed_server_restores_every_table_and_chip(database_url: str, port: int) -> None:
-    base = f"http://127.0.0.1:{port}"
-    server = start_server(database_url, port)
-    try:
-        tables = [
-            start_table(base, "palace", ["random", "rules"]),
-            start_table(base, "americana", ["random", "random", "rules"]),
-            start_table(base, "palace", ["random", "random", "random"]),
-        ]
-        wait_for(lambda: all(summary(base, t)["table"]["hand_number"] > 1 for t in tables))
-        before = kill_mid_hand(server, database_url)
-    finally:
-        if server.poll() is None:
-            server.kill()
-            server.wait()
-    assert set(before) == set(tables)
-    assert all(number > 1 for number, _ in before.values()), "hands were being played"
-
-    server = start_server(database_url, port)
-    try:
-        for table_id in tables:
-            restored = summary(base, table_id)
-            assert chips_are_whole(restored)
-            assert restored["table"]["hand_number"] >= before[table_id][0]
+        # Two tables owned by process 0 (they are made there), one by process 1; their
+        # people connect through process 2, and a parlour.client bot through process 1.
+        made = [start_table(bases[0], "americana", ["random"]) for _ in range(2)]
+        made.append(start_table(bases[1], "palace", ["random", "rules"]))
+        seats = [Seat(bases[2], table_id, token) for table_id, token in made]
+        for seat in seats:
+            seat.start()
+        bot, played = bot_at(bases[1], made[0][0], made[0][1], hands=8)
+        wait_for(lambda: all(s.snapshots > 5 for s in seats))
+        before = {t: summary(bases[2], t)["table"]["hand_number"] for t, _ in made}
+        servers[0].kill()
+        servers[0].wait()
+        # Process 0's tables come back on process 1 or 2 and play on, through process 2.
         wait_for(
-            lambda: all(summary(base, t)["table"]["hand_number"] > before[t][0] for t in tables)
-        )  # play goes on
-        for table_id in tables:
-            assert chips_are_whole(summary(base, table_id))
-            number, record = before[table_id]
-            if record is not None:
-                resumed = httpx.get(f"{base}/api/tables/{table_id}/hands/{number}").json()
-                count = len(record["actions"])
-                assert resumed["actions"][:count] == record["actions"]
-                assert resumed["seats"] == record["seats"]
-                assert "outcome" in resumed
+            lambda: all(
+                summary(bases[2], t)["table"]["hand_number"] > n + 1 for t, n in before.items()
+            ),
+            seconds=90,
+        )
+        for seat in seats:
+            assert seat.seat == 0
+            assert chips_are_whole(summary(bases[1], seat.table_id))
+        bot.join(timeout=120)  # the bot played its hands through the takeover
+        assert played
+        assert played[0].hands == 8
     finally:
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=10)
+        for seat in seats:
+            seat.stop.set()
+        for server in servers:
+            stop(server)
+    assert check_records(postgres_url, seats) > 3
+
+
+@pytest.mark.slow
+def test_dropped_database_connections_pause_tables_that_resume_by_themselves(
+    postgres_url: str,
+) -> None:
+    """Every PostgreSQL connection of the server is killed, again and again, during play:
+    the tables wait and carry on by themselves; no finished hand and no seen action is lost."""
+    import psycopg
+
+    name = f"parlour-{secrets.token_hex(4)}"
+    url = f"{postgres_url}&application_name={name}"
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = start_server(url, port, node="drop-test")
+    seats: list[Seat] = []
+    admin = psycopg.connect("postgresql://postgres@127.0.0.1:5432/test", autocommit=True)
+    try:
+        seats = [Seat(base, *start_table(base, "americana", ["random"])) for _ in range(2)]
+        for seat in seats:
+            seat.start()
+        for _ in range(5):
+            counts = [s.snapshots for s in seats]
+            wait_for(
+                lambda c=counts: all(s.snapshots > n + 3 for s, n in zip(seats, c, strict=True))
+            )
+            killed = admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE application_name = %s",
+                (name,),
+            ).fetchall()
+            assert killed, "the server had connections to drop"
+        counts = [s.snapshots for s in seats]
+        wait_for(lambda: all(s.snapshots > n + 5 for s, n in zip(seats, counts, strict=True)))
+        for seat in seats:
+            assert chips_are_whole(summary(base, seat.table_id))
+    finally:
+        admin.close()
+        for seat in seats:
+            seat.stop.set()
+        stop(server)
+    assert check_records(postgres_url, seats) > 0

@@ -6,14 +6,25 @@ import re
 
 import pytest
 import sqlalchemy as sa
+from alembic import command
+from alembic.config import Config
 from starlette.testclient import TestClient
 
 from parlour.cli import main
 from parlour.server.app import create_app
-from parlour.server.storage import DatabaseError, Store, engine_for
+from parlour.server.storage import (
+    MIGRATIONS,
+    Change,
+    DatabaseError,
+    Loaded,
+    Store,
+    engine_for,
+)
 
 from .conftest import fast_settings
 from .players import create_table
+
+pytestmark = pytest.mark.integration
 
 
 def test_migrations_create_the_schema_and_are_idempotent(database_url: str) -> None:
@@ -21,25 +32,88 @@ def test_migrations_create_the_schema_and_are_idempotent(database_url: str) -> N
     store = Store(database_url)
     names = set(sa.inspect(store.engine).get_table_names())
     store.close()
-    assert {"parlour_tables", "parlour_hands", "alembic_version"} <= names
+    assert {"parlour_tables", "parlour_hands", "parlour_actions", "alembic_version"} <= names
 
 
-def test_table_and_hand_rows_round_trip(database_url: str) -> None:
+def test_a_database_of_the_first_schema_is_upgraded_and_its_hand_resumes(
+    database_url: str,
+) -> None:
+    """A table stored by the first schema (the whole record so far in its hand row) keeps
+    its hand in progress: new action rows continue that record."""
+    engine = engine_for(database_url)
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0001")
+        connection.execute(
+            sa.text(
+                "INSERT INTO parlour_tables (id, game, created_at, updated_at, state) "
+                "VALUES ('old', 'palace', 1, 1, '{\"hand_number\": 3}')"
+            )
+        )
+        connection.execute(
+            sa.text(
+                "INSERT INTO parlour_hands (table_id, number, finished, record, people) "
+                'VALUES (\'old\', 3, false, \'{"actions": [1], "shuffles": [["As"]]}\', '
+                "'{}')"
+            )
+        )
+    engine.dispose()
     store = Store(database_url)
-    store.save("t1", "palace", {"a": 1})
-    store.save("t1", "palace", {"a": 2}, hand=(1, {"r": [1]}, False, {"0": "p"}))
-    store.save("t1", "palace", {"a": 3}, hand=(1, {"r": [2]}, True, {"0": "p"}))
-    assert store.load_tables() == [("t1", {"a": 3})]
-    assert store.load_hand("t1", 1) == (1, {"r": [2]}, True, {"0": "p"})
-    assert store.load_hand("t1", 2) is None
-    assert store.finished_hands("t1") == [1]
-    store.close()
+    try:
+        lost = store.write([Change("old", "nobody", actions=[(3, 1, {"a": 2}, [])])], 10)
+        assert lost == ["old"]  # a write for a table one does not own stores nothing
+        assert store.claim("me", 10, 5) == ["old"]  # nobody owned it: free to take
+        store.write([Change("old", "me", actions=[(3, 1, {"a": 2}, [["Kd"]])])], 10)
+        loaded = store.load("old")
+        assert loaded.unfinished == {"actions": [1, {"a": 2}], "shuffles": [["As"], ["Kd"]]}
+    finally:
+        store.close()
+
+
+def test_changes_are_stored_once_and_only_by_the_owner(database_url: str) -> None:
+    store = Store(database_url)
+    try:
+        store.create("t1", "palace", {"hand_number": 0}, owner="me", lease=10, creator="1.2.3.4")
+        assert store.write([Change("t1", "thief", state={"hand_number": 9})], 10) == ["t1"]
+        header = {"actions": [], "shuffles": [["As", "Kd"]]}
+        first = Change(
+            "t1",
+            "me",
+            state={"hand_number": 1},
+            started=[(1, header, {"0": "p"})],
+            actions=[(1, 0, {"do": "x"}, [])],
+        )
+        assert store.write([first], 10) == []
+        assert store.write([first], 10) == []  # repeated after a lost answer: no double row
+        assert store.load("t1").unfinished == {**header, "actions": [{"do": "x"}]}
+        ended = Change("t1", "me", state={"hand_number": 1}, ended=[(1, {"r": 2}, {"0": "p"})])
+        store.write([ended], 10)
+        assert store.load_hand("t1", 1) == (1, {"r": 2}, True, {"0": "p"})
+        assert store.load("t1") == Loaded("t1", {"hand_number": 1}, None, [1])
+        assert store.load_hand("t1", 2) is None
+        assert store.finished_hands("t1") == [1]
+        assert store.open_count() == store.open_count("1.2.3.4") == 1
+        assert store.claim("other", 10, 5) == []  # the lease holds
+        assert store.close_table("t1", "me")
+        assert store.open_count() == 0
+        assert store.load_tables() == []
+        assert store.table_status("t1") == ("closed", {"hand_number": 1})
+    finally:
+        store.close()
 
 
 def test_tables_survive_an_app_restart(database_url: str) -> None:
     settings = fast_settings(database_url)
     with TestClient(create_app(settings)) as client:
         table_id, _ = create_table(client, game="palace", name="Kept")
+    store = Store(database_url)
+    try:  # a clean stop gives the table up, for another process to take at once
+        assert store.claim("another", 10, 5) == [table_id]
+        store.release("another", [table_id])
+    finally:
+        store.close()
     with TestClient(create_app(settings)) as client:
         listed = client.get("/api/tables").json()["tables"]
     assert [(t["id"], t["name"]) for t in listed] == [(table_id, "Kept")]

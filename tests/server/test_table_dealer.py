@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from parlour.cards import DECK_52, Card, parse_cards
 from parlour.games import GAMES
 from parlour.server.config import TableConfig
-from parlour.server.table import Table
+from parlour.server.room import Room
 from parlour.shuffles import SeededShuffler
 
 
@@ -26,18 +26,21 @@ class _DrawThenSeeded:
 
 
 def test_p6_first_hand_at_a_palace_table_is_dealt_by_the_high_card() -> None:
-    table = Table("t", TableConfig(name="T", game="palace"), GAMES["palace"])
+    shuffler = _DrawThenSeeded("Kc 5d Kh 7c As")
+    table = Room("t", TableConfig(name="T", game="palace"), GAMES["palace"], shuffler=shuffler)
     for name in ("Ann", "Bea", "Cy"):
         table.sit(name, name, 50)
+    assert table.button is None  # drawn when the first hand is dealt, among its players
     # Seats 0 and 2 tie on kings (suits never count), then seat 2's ace beats seat 0's seven.
-    table.deal(_DrawThenSeeded("Kc 5d Kh 7c As"))
+    table.deal()
     assert table.button == 2
     assert table.hand is not None
-    while not table.hand.is_over:  # play the hand out, then the button moves left
+    while table.hand is not None:  # play the hand out, then the button moves left
         seat = table.hand.to_act
         assert seat is not None
         choice = table.hand.legal_actions()[0]
         table.act(seat, GAMES["palace"].random_action((choice,), seat, random.Random(0)).to_dict())
-    table.finish()
-    table.deal(SeededShuffler(3))
+    assert table.hand is None  # the session settled the hand: the button moved left (P-7)
+    assert [f.number for f in table.finished] == [1]
+    table.deal()
     assert table.button == 0

@@ -73,8 +73,17 @@ def test_records_replay_cleanly() -> None:
         run(match, 6, on_records=written.extend)
     assert len(written) == 12
     for record in written:
+        # A record with an outcome replays only if the engine reaches that very outcome
+        # (replay_dict raises otherwise); the outcome must be there to be compared.
+        assert record.get("outcome") is not None
         replayed = replay_dict(record)
-        assert replayed is not None
+        outcome = replayed.hand.outcome
+        assert outcome is not None
+        assert outcome.to_dict() == record["outcome"]
+        assert [a.to_dict() for a in replayed.hand.actions] == record["actions"]
+        seats = record["seats"]
+        assert isinstance(seats, list)
+        assert sum(outcome.stacks) == sum(s["stack"] for s in seats)
 
 
 def test_winnings_sum_to_zero_per_hand() -> None:

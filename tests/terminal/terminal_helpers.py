@@ -29,3 +29,40 @@ def plain_text(renderable: RenderableType, width: int = 100) -> str:
     console = Console(width=width, record=True, color_system=None, file=io.StringIO())
     console.print(renderable)
     return console.export_text()
+
+
+class Keyboard:
+    """Standard input for the plain mode: scripted lines first, then a cautious player.
+
+    The cautious player reads the last prompt printed to ``out`` and answers it: Enter where
+    Enter takes a free choice (or a size, or no cards), otherwise the first key of
+    ``prefer`` offered (call or check, else stay, else keep all, else fold); no to every
+    offer. After ``limit`` answers the input ends.
+    """
+
+    def __init__(
+        self, out: io.StringIO, script: str = "", limit: int = 3000, prefer: str = "cskf"
+    ) -> None:
+        self.out = out
+        self.script = script.splitlines(keepends=True)
+        self.limit = limit
+        self.prefer = prefer
+
+    def readline(self) -> str:
+        if self.script:
+            return self.script.pop(0)
+        if self.limit <= 0:
+            return ""
+        self.limit -= 1
+        text = self.out.getvalue()
+        prompt = text.rsplit("\n", 1)[-1]
+        if prompt != "choice> ":
+            return "1\n" if "pick" in prompt and "Enter: none" not in prompt else "\n"
+        choices = text[text.rfind("Your choices: ") :].split("\n", 1)[0]
+        for key in self.prefer:
+            if f"[{key}]" in choices:
+                return f"{key}\n"
+        return "\n"
+
+    def isatty(self) -> bool:
+        return False

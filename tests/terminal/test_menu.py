@@ -26,12 +26,38 @@ def test_keys_are_distinct_and_preferred_keys_kept() -> None:
     assert keys[0] == "f"
     assert len(set(keys)) == len(keys)
     assert "q" not in keys  # q always quits
+    assert menu.default_option is not None
     assert menu.default_option.label == "fold"
 
 
-def test_default_prefers_check_or_stay_over_fold() -> None:
-    menu = Menu.of([Option("f", "fold", _make), Option("s", "stay", _make)], ("stay", "fold"))
+def test_enter_takes_only_a_free_choice_never_a_fold() -> None:
+    menu = Menu.of([Option("f", "fold", _make), Option("s", "stay", _make)])
+    assert menu.default_option is not None
     assert menu.default_option.name == "stay"
+    facing = Menu.of(
+        [
+            Option("f", "fold", _make),
+            Option("c", "call 4", _make),
+            Option("r", "raise", _make, size=SizeRange(8, 8, "to")),
+        ]
+    )
+    assert facing.default_option is None
+    assert facing.enter_hint() == (
+        "Enter does nothing here: choose fold (f), call (c) or raise (r)"
+    )
+    keep = Menu.of([Option("k", "keep all", _make, word="keep"), Option("t", "trim", _make)])
+    assert keep.enter_hint() == "Enter: keep all"
+
+
+def test_a_single_allowed_size_is_not_asked_for() -> None:
+    option = Option("r", "raise to 6", _make, size=SizeRange(6, 6, "to"))
+    assert not option.asks_size
+    assert option.build() == (6, ())  # no size given: the one allowed
+    sized = Option("r", "raise", _make, size=SizeRange(4, 40, "to"))
+    assert sized.asks_size
+    assert sized.size is not None
+    assert sized.size.least == 4
+    assert SizeRange(4, 10, "extra", zero_ok=True).least == 0
 
 
 def test_find_by_key_or_unambiguous_word() -> None:

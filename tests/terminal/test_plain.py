@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TextIO, cast
 
 import pytest
-from terminal_helpers import replay_outcome, saved_records
+from terminal_helpers import Keyboard, replay_outcome, saved_records
 
 from parlour.commands import play as play_command
 from parlour.terminal.launch import Settings, run
@@ -37,14 +37,14 @@ def _play(
         stack=stack,
         options=options or {},
     )
-    code = run(settings, stdin=io.StringIO(answers), stdout=out)
+    code = run(settings, stdin=cast(TextIO, Keyboard(out, answers)), stdout=out)
     assert code == 0
     return out.getvalue(), records
 
 
 @pytest.mark.parametrize("game", ["americana", "palace"])
 def test_plain_hands_with_default_answers_end_with_who_won(game: str, tmp_path: Path) -> None:
-    text, records = _play(game, "\n" * 200, tmp_path, players=3, hands=3)
+    text, records = _play(game, "", tmp_path, players=3, hands=3)
     assert text.count("=== Hand ") == 3
     assert "Your choices: " in text
     assert text.count("Hand 3: ") == 1
@@ -64,7 +64,11 @@ def test_plain_hands_with_default_answers_end_with_who_won(game: str, tmp_path: 
 
 @pytest.mark.parametrize("game", ["americana", "palace"])
 def test_bad_input_re_prompts_and_eof_leaves_cleanly(game: str, tmp_path: Path) -> None:
-    text, records = _play(game, "nonsense\n", tmp_path, players=2)
+    records = tmp_path / "records.jsonl"
+    out = io.StringIO()
+    settings = Settings(game, 2, seed=11, records=records, plain=True)
+    assert run(settings, stdin=io.StringIO("nonsense\n"), stdout=out) == 0
+    text = out.getvalue()
     assert "'nonsense' is not a choice" in text
     assert text.count("choice [") == 2  # asked again after the bad answer
     assert "Input ended: leaving the table." in text
@@ -74,13 +78,13 @@ def test_bad_input_re_prompts_and_eof_leaves_cleanly(game: str, tmp_path: Path) 
 
 def test_bad_size_is_explained_and_chips_are_kept(tmp_path: Path) -> None:
     # Americana: a raise (or bet) of 9999 chips is refused with the allowed range.
-    text, _ = _play("americana", "r 9999\nb 9999\nr x\n" + "\n" * 100, tmp_path, players=2, hands=1)
+    text, _ = _play("americana", "r 9999\nb 9999\nr x\n", tmp_path, players=2, hands=1)
     assert "not 9999" in text or "not a choice" in text
     assert "Hand 1: " in text
 
 
 def test_session_goes_on_until_someone_is_out_of_chips(tmp_path: Path) -> None:
-    text, records = _play("palace", "\n" * 2000, tmp_path, players=3, stack=3)
+    text, records = _play("palace", "", tmp_path, players=3, stack=3)
     assert "chips left: the session is over." in text
     saved = saved_records(records)
     assert len(saved) >= 2
@@ -112,7 +116,7 @@ def test_command_plays_from_standard_input(
             str(records),
         ]
     )
-    monkeypatch.setattr(sys, "stdin", io.StringIO("\n" * 50))
+    monkeypatch.setattr(sys, "stdin", Keyboard(io.StringIO(), "c\n" * 50))
     assert play_command.run(args) == 0
     out = capsys.readouterr().out
     assert "ante 2, bring-in 4" in out
@@ -145,7 +149,7 @@ def test_command_refuses_a_table_nobody_could_play(
 
 
 def test_palace_no_limit_extra_is_checked_then_played(tmp_path: Path) -> None:
-    answers = "1 2\n1\n4\n" + "\n" * 50
+    answers = "1 2\n1\n4\n"
     text, records = _play(
         "palace",
         answers,
@@ -156,31 +160,29 @@ def test_palace_no_limit_extra_is_checked_then_played(tmp_path: Path) -> None:
         options={"structure": "no_limit"},
     )
     assert "you can bet extra 0, or 4 to 97, not 2" in text
-    assert "bet extra (0, or 4 to 97)> 4" in text  # asked for the missing size
+    assert "bet extra (0, or 4 to 97; Enter: 0)> 4" in text  # asked for the missing size
     assert "You attack Random 1, betting 6 (extra 4)." in text
     actions = saved_records(records)[0]["actions"]
     assert {"seat": 0, "do": "bet", "target": 1, "extra": 4} in actions
 
 
-class _Answers:
-    """A player at the keyboard: yes to the first offer to buy in again, Enter otherwise.
+class _Answers(Keyboard):
+    """A timid player (:class:`Keyboard`, folding to any bet) who says yes to the first
+    offer to buy in again.
 
     It reads what was printed last, so it answers the question actually asked; only
     ``readline`` and ``isatty`` are needed of standard input.
     """
 
     def __init__(self, out: io.StringIO) -> None:
-        self.out = out
+        super().__init__(out, prefer="skfc")
         self.offers = 0
 
     def readline(self) -> str:
         if self.out.getvalue().endswith("[y/N]> "):
             self.offers += 1
             return "y\n" if self.offers == 1 else "\n"
-        return "\n"
-
-    def isatty(self) -> bool:
-        return False
+        return super().readline()
 
 
 @pytest.mark.parametrize("game", ["americana", "palace"])

@@ -11,9 +11,14 @@ law: the tests replay the batch engine's records through them. See docs/batch.md
 0
 """
 
+from pathlib import Path
+
+from parlour.batch import rng
 from parlour.batch.americana_batch import play_americana
-from parlour.batch.jit import MISSING
+from parlour.batch.jit import MISSING, refresh_cache
 from parlour.batch.palace_batch import play_palace
 from parlour.batch.result import Batch
+
+refresh_cache(Path(__file__).parent, rng.below)
 
 __all__ = ["MISSING", "Batch", "play_americana", "play_palace"]

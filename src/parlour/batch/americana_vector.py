@@ -171,23 +171,29 @@ def step_tables(
     scratch_mask: Mask,
     scratch_totals: Ints,
 ) -> int:
-    """Apply each table's learner row (checked legal by the caller) and play on; -1, or
-    the first table whose array policy chose an illegal row."""
+    """Apply each table's learner row, or void its hand (``actions[j]`` -1: an illegal
+    row, the learner losing its stack), and play on; -1, or the first table whose array
+    policy chose an illegal row."""
     for j in range(begin, end):
         s = tables[j]
         state = streams[j]
-        kind, to = obs_.decode(s, actions[j], totals[j])
-        am.apply(s, opts, kind, to, keys, tab)
-        if not others_act(
-            s, opts, seat, state, keys, tab, policy, use_policy,
-            scratch_obs, scratch_mask, scratch_totals,
-        ):  # fmt: skip
-            return j
         rewards[j] = 0.0
         ended[j] = False
-        if s[am.S_ACTOR] < 0:
-            rewards[j] = float(s[am.R_FINAL + seat] - s[am.R_START + seat])
+        if actions[j] < 0:
+            rewards[j] = -float(s[am.R_START + seat])
             ended[j] = True
+        else:
+            kind, to = obs_.decode(s, actions[j], totals[j])
+            am.apply(s, opts, kind, to, keys, tab)
+            if not others_act(
+                s, opts, seat, state, keys, tab, policy, use_policy,
+                scratch_obs, scratch_mask, scratch_totals,
+            ):  # fmt: skip
+                return j
+            if s[am.S_ACTOR] < 0:
+                rewards[j] = float(s[am.R_FINAL + seat] - s[am.R_START + seat])
+                ended[j] = True
+        if ended[j]:
             obs_.encode(s, opts, seat, final_obs[j])
             if not next_hand(
                 s, opts, seat, stacks, j, counters, state, seed, keys, tab, policy, use_policy,

@@ -6,7 +6,9 @@ missing numba fails once, at import, with the remedy in the message.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Final, TypeVar, cast
 
 MISSING: Final = (
@@ -69,6 +71,43 @@ def policy_function(policy: object) -> Any:
             "(observation, mask, state) returning a row"
         )
     return numba.cfunc(POLICY_SIGNATURE, cache=True)(policy.py_func)
+
+
+def refresh_cache(package: Path, sample: object) -> None:
+    """Drop the package's compiled kernels from numba's disk cache when any of its source
+    files changed since they were compiled.
+
+    numba keys a cached kernel on its own file only: a kernel whose callee in another file
+    changed would load stale machine code (at worst writing past an array that shrank).
+    The package's kernels call each other across files, so one fingerprint of all its
+    sources guards them all. ``sample`` is any kernel of the package (it names the cache
+    folder numba uses). Called at import, before any kernel is compiled or loaded.
+    """
+    sources = sorted(package.glob("*.py"))
+    digest = hashlib.sha256()
+    for path in sources:
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    fingerprint = digest.hexdigest()
+    cache = getattr(getattr(sample, "_cache", None), "_cache_path", None)
+    if cache is None:
+        return
+    folder = Path(cache)
+    stamp = folder / "parlour-batch.stamp"
+    try:
+        if stamp.read_text() == fingerprint:
+            return
+    except OSError:
+        pass
+    modules = {path.stem for path in sources}
+    for entry in folder.glob("*.nb[ic]"):
+        if entry.name.split(".", 1)[0] in modules:
+            entry.unlink(missing_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        stamp.write_text(fingerprint)
+    except OSError:
+        pass  # a read-only cache: numba recompiles, nothing stale is loaded either way
 
 
 def is_compiled(function: object) -> bool:

@@ -11,6 +11,7 @@ import numpy.typing as npt
 from parlour.batch import palace as pa
 from parlour.batch import palace_loop as loop
 from parlour.batch import threads as runner
+from parlour.batch.palace_obs import MAX_SOLDIERS
 from parlour.batch.play import Engine, check, play
 from parlour.batch.result import Batch
 from parlour.games.palace import PalaceOptions, options_from_dict
@@ -129,6 +130,11 @@ def play_palace(
     The arguments are those of :func:`parlour.batch.play_americana` (2 to 10 seats).
     """
     opts = palace_options(options)
+    if policy is not None and opts.max_soldiers > MAX_SOLDIERS:
+        raise ValueError(
+            f"array policies use the RL codec's action table, which supports max_soldiers up "
+            f"to {MAX_SOLDIERS}; got {opts.max_soldiers}"
+        )
     table = check(
         ENGINE,
         hands,

@@ -2,13 +2,17 @@
 
 The same numbers as :class:`parlour.rl.palace_codec.PalaceCodec` builds from a seat's
 view (docs/rl.md), from the compiled state, so a policy trained in an RL environment
-plays unchanged in batch runs; the tests hold the two encodings equal. Only what the
-seat may see goes in (R-4, P-41): its own palace, palaces the rules showed it, public
-banners and soldiers, the faces of what it discarded itself.
+plays unchanged in batch runs; the tests hold the two equal. Only what the seat may see
+goes in (R-4, P-41): its own palace, palaces the rules showed it, public banners and
+soldiers, the faces of what it discarded itself.
 
-A decision may take several rows: a trim or discard picks soldiers one row at a time and
-closes with ``done``; a no-limit bet picks its target, then its extra. The choice being
-built (kind, cards, target) is part of the observation, as in the codec.
+Every decision is one row (``8 + 5 (P - 1) + 2^S`` rows, ``S = 2 max_soldiers + 1``):
+0 stay, 1 fold, 2 buy, 3 call; 4 to 7 a raise (the minimum, half the pot after calling,
+the pot, all-in); ``8 + 5 (k - 1) + e`` a bet on the player ``k`` seats round the table
+with extra ``e`` (0 none, then the four sizes, no-limit only); ``8 + 5 (P - 1) + b`` the
+soldiers of bit mask ``b`` (in the order held): the trim, or a paid discard. Sizing rows
+whose amount a lower row already has are masked. The codec supports ``max_soldiers`` up
+to :data:`MAX_SOLDIERS`.
 """
 
 from __future__ import annotations
@@ -28,12 +32,13 @@ Mask = npt.NDArray[np.int8]
 U64s = npt.NDArray[np.uint64]
 
 # ---- rows of the action table
-STAY, FOLD, BUY, CALL, DONE = 0, 1, 2, 3, 4
-SIZE_ROWS = (5, 6, 7, 8)  # minimum, half the pot, the pot, all-in
-FIRST_SLOT = 9
+STAY, FOLD, BUY, CALL = 0, 1, 2, 3
+FIRST_RAISE = 4
+FIRST_BET = 8
+EXTRAS = 5
 PER_SEAT = 3 * 52 + 8
-# ---- the choice being built
-NONE, PICK_TRIM, PICK_DISCARD, PICK_BET = 0, 1, 2, 3
+#: The largest ``max_soldiers`` the codec's table supports (2^13 subset rows).
+MAX_SOLDIERS = 6
 
 
 @kernel
@@ -43,15 +48,21 @@ def slots(max_soldiers: int) -> int:
 
 
 @kernel
+def first_subset(seats: int) -> int:
+    """The first subset row."""
+    return FIRST_BET + EXTRAS * (seats - 1)
+
+
+@kernel
 def row_count(seats: int, max_soldiers: int) -> int:
-    """The codec's ``Discrete`` size: ``9 + S + P - 1``."""
-    return FIRST_SLOT + slots(max_soldiers) + seats - 1
+    """The codec's ``Discrete`` size."""
+    return first_subset(seats) + (1 << slots(max_soldiers))
 
 
 @kernel
 def observation_size(seats: int) -> int:
-    """The codec's observation length: ``164 P + 52 + 12 + 3 + 52 + P``."""
-    return seats * PER_SEAT + 52 + 12 + 3 + 52 + seats
+    """The codec's observation length: ``164 P + 52 + 12``."""
+    return seats * PER_SEAT + 52 + 12
 
 
 @kernel
@@ -72,8 +83,8 @@ def soldier_mask(s: Ints, p: int) -> int:
 
 
 @kernel
-def encode(s: Ints, opts: Ints, seat: int, kind: int, cards: int, target: int, obs: Floats) -> None:
-    """Write ``seat``'s observation, with the choice being built, into ``obs``."""
+def encode(s: Ints, opts: Ints, seat: int, obs: Floats) -> None:
+    """Write ``seat``'s observation into ``obs`` (see PalaceCodec.encode)."""
     for k in range(obs.shape[0]):
         obs[k] = 0.0
     seats = s[pa.S_SEATS]
@@ -122,84 +133,64 @@ def encode(s: Ints, opts: Ints, seat: int, kind: int, cards: int, target: int, o
         obs[at + 9] = s[pa.S_LAST_RAISE] / sb
         obs[at + 10] = float(s[pa.S_RAISES])
     obs[at + 11] = float(pa.popcount(own))
-    at += 12
-    if kind != NONE:
-        obs[at + kind - 1] = 1.0
-    at += 3
-    one_hot(obs, at, cards)
-    at += 52
-    if target >= 0:
-        obs[at + (target - seat) % seats] = 1.0
 
 
 @kernel
-def sizes(low: int, high: int, pot: int, mask: Mask, amounts: Ints) -> None:
-    """The codec's sizing rows for amounts ``low..high``; duplicates dropped."""
+def sizes(low: int, high: int, pot: int, first: int, mask: Mask, amounts: Ints) -> None:
+    """The codec's four sizing rows from ``first`` for amounts ``low..high``: the minimum,
+    half the pot, the pot, the largest; a row whose amount a lower row has stays masked."""
     if high <= 0 or high < low:
         return
-    for row in SIZE_ROWS:
-        if row == 5:
+    for k in range(4):
+        if k == 0:
             wanted = low
-        elif row == 8:
+        elif k == 3:
             wanted = high
         else:
-            wanted = int((0.5 if row == 6 else 1.0) * pot)
+            wanted = int((0.5 if k == 1 else 1.0) * pot)
         amount = min(max(wanted, low), high)
         fresh = True
-        for lower in SIZE_ROWS:
-            if lower < row and mask[lower] != 0 and amounts[lower] == amount:
+        for lower in range(k):
+            if mask[first + lower] != 0 and amounts[first + lower] == amount:
                 fresh = False
         if fresh:
-            mask[row] = 1
-            amounts[row] = amount
+            mask[first + k] = 1
+            amounts[first + k] = amount
 
 
 @kernel
-def legal(
-    s: Ints, opts: Ints, kind: int, cards: int, target: int, mask: Mask, amounts: Ints
-) -> None:
-    """The legal rows now (and each sizing row's amount, each target row's seat)."""
+def subsets(s: Ints, opts: Ints, p: int, least: int, most: int, seats: int, mask: Mask) -> None:
+    """The subset rows of a trim or discard: every ``least..most`` of ``p``'s soldiers."""
+    first = first_subset(seats)
+    count = min(s[pa.P_COUNT + p], slots(opts[pa.O_MAX_SOLDIERS]))
+    for b in range(1 << count):
+        size = pa.popcount(b)
+        if least <= size <= most:
+            mask[first + b] = 1
+
+
+@kernel
+def legal(s: Ints, opts: Ints, mask: Mask, amounts: Ints) -> None:
+    """The legal rows of the player to act (and the amount of each sizing row)."""
     for row in range(mask.shape[0]):
         mask[row] = 0
         amounts[row] = 0
     p = s[pa.S_ACTOR]
     seats = s[pa.S_SEATS]
     count = s[pa.P_COUNT + p]
-    width = slots(opts[pa.O_MAX_SOLDIERS])
     pot = 0
     for q in range(seats):
         pot += s[pa.P_PAID + q]
-    if kind == PICK_BET:
-        mask[DONE] = 1
-        low, high = pa.extra_range(s, opts, p, target)
-        bet = min(pa.base(s, p, opts[pa.O_SB]), s[pa.P_STACK + p])
-        sizes(low, high, pot + bet, mask, amounts)
-        return
-    if kind != NONE:
-        least = 1 if kind == PICK_DISCARD else max(0, count - opts[pa.O_MAX_SOLDIERS])
-        most = count
-        chosen = pa.popcount(cards)
-        if chosen >= least:
-            mask[DONE] = 1
-        if chosen < most:
-            for j in range(min(count, width)):
-                if not cards >> s[pa.P_SOLDIERS + pa.HOLD * p + j] & 1:
-                    mask[FIRST_SLOT + j] = 1
-        return
     phase = s[pa.S_PHASE]
     if phase == pa.TRIM_PHASE:
-        if count >= 1:
-            for j in range(min(count, width)):
-                mask[FIRST_SLOT + j] = 1
-        if count - opts[pa.O_MAX_SOLDIERS] <= 0:
-            mask[DONE] = 1
+        subsets(s, opts, p, max(0, count - opts[pa.O_MAX_SOLDIERS]), count, seats, mask)
         return
     if phase == pa.BATTLE:
         mask[FOLD] = 1
         mask[CALL] = 1
         low, high = pa.raise_range(s, opts, p)
         owed = s[pa.S_OWED_A] if p == s[pa.S_ATTACKER] else s[pa.S_OWED_D]
-        sizes(low, high, pot + owed, mask, amounts)
+        sizes(low, high, pot + owed, FIRST_RAISE, mask, amounts)
         return
     for k in range(pa.turn_kinds(s, opts, p)):
         what = s[pa.X_KINDS + k]
@@ -210,54 +201,45 @@ def legal(
         elif what == pa.FOLD:
             mask[FOLD] = 1
         elif what == pa.DISCARD:
-            for j in range(min(count, width)):
-                mask[FIRST_SLOT + j] = 1
+            subsets(s, opts, p, 1, count, seats, mask)
         else:
             targets = pa.targets(s, p)
-            first = FIRST_SLOT + width
+            bet = min(pa.base(s, p, opts[pa.O_SB]), s[pa.P_STACK + p])
             for t in range(seats):
                 if targets >> t & 1:
-                    row = first + (t - p) % seats - 1
-                    mask[row] = 1
-                    amounts[row] = t
+                    first = FIRST_BET + EXTRAS * ((t - p) % seats - 1)
+                    mask[first] = 1
+                    low, high = pa.extra_range(s, opts, p, t)
+                    sizes(low, high, pot + bet, first + 1, mask, amounts)
 
 
 @kernel
-def step(
-    s: Ints, opts: Ints, row: int, kind: int, cards: int, target: int, amounts: Ints
-) -> tuple[int, int, int, int, int]:
-    """Follow a legal ``row``: ``(action kind, its number, -1, -1, -1)`` when it completes
-    a decision, else ``(-1, 0, next kind, next cards, next target)``."""
+def decode(s: Ints, opts: Ints, row: int, amounts: Ints) -> tuple[int, int]:
+    """The decision (kind, number as in :mod:`parlour.batch.codes`) of a legal ``row``."""
     p = s[pa.S_ACTOR]
-    width = slots(opts[pa.O_MAX_SOLDIERS])
-    if row == DONE:
-        if kind == PICK_BET:
-            return pa.BET, target, -1, -1, -1
-        if kind == PICK_DISCARD:
-            return pa.DISCARD, cards, -1, -1, -1
-        return pa.TRIM, cards, -1, -1, -1
+    seats = s[pa.S_SEATS]
     if row == STAY:
-        return pa.STAY, 0, -1, -1, -1
+        return pa.STAY, 0
     if row == FOLD:
-        return pa.FOLD, 0, -1, -1, -1
+        return pa.FOLD, 0
     if row == BUY:
-        return pa.BUY, 0, -1, -1, -1
+        return pa.BUY, 0
     if row == CALL:
-        return pa.CALL, 0, -1, -1, -1
-    if row < FIRST_SLOT:  # a size
-        if kind == PICK_BET:
-            return pa.BET, target | (amounts[row] << 4), -1, -1, -1
-        return pa.RAISE, amounts[row], -1, -1, -1
-    if row >= FIRST_SLOT + width:  # a target
-        t = amounts[row]
-        _, high = pa.extra_range(s, opts, p, t)
-        if high > 0:
-            return -1, 0, PICK_BET, 0, t
-        return pa.BET, t, -1, -1, -1
-    card = s[pa.P_SOLDIERS + pa.HOLD * p + row - FIRST_SLOT]
-    if kind == NONE:
-        kind = PICK_TRIM if s[pa.S_PHASE] == pa.TRIM_PHASE else PICK_DISCARD
-    return -1, 0, kind, cards | (1 << card), -1
+        return pa.CALL, 0
+    if row < FIRST_BET:
+        return pa.RAISE, amounts[row]
+    first = first_subset(seats)
+    if row < first:
+        k, e = divmod(row - FIRST_BET, EXTRAS)
+        target = (p + k + 1) % seats
+        extra = 0 if e == 0 else amounts[row]
+        return pa.BET, target | (extra << 4)
+    bits = row - first
+    cards = 0
+    for j in range(s[pa.P_COUNT + p]):
+        if bits >> j & 1:
+            cards |= 1 << s[pa.P_SOLDIERS + pa.HOLD * p + j]
+    return (pa.TRIM if s[pa.S_PHASE] == pa.TRIM_PHASE else pa.DISCARD), cards
 
 
 @kernel
@@ -271,17 +253,11 @@ def decide(
     policy: Callable[..., Any],
     state: U64s,
 ) -> tuple[int, int]:
-    """Ask ``policy`` row after row until a decision is complete: ``(kind, number)``, or
-    ``(-1, 0)`` when it chose a row the mask did not allow."""
-    kind = NONE
-    cards = 0
-    target = -1
-    while True:
-        encode(s, opts, seat, kind, cards, target, obs)
-        legal(s, opts, kind, cards, target, mask, amounts)
-        row = policy(obs, mask, state)
-        if row < 0 or row >= mask.shape[0] or mask[row] == 0:
-            return -1, 0
-        action, number, kind, cards, target = step(s, opts, row, kind, cards, target, amounts)
-        if action >= 0:
-            return action, number
+    """Ask ``policy`` for ``seat``'s row: ``(kind, number)``, or ``(-1, 0)`` for a row the
+    mask does not allow."""
+    encode(s, opts, seat, obs)
+    legal(s, opts, mask, amounts)
+    row = policy(obs, mask, state)
+    if row < 0 or row >= mask.shape[0] or mask[row] == 0:
+        return -1, 0
+    return decode(s, opts, row, amounts)

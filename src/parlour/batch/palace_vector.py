@@ -1,10 +1,8 @@
 """Kernels of the batched Palace RL environment (:mod:`parlour.rl.vector`).
 
-As :mod:`parlour.batch.americana_vector`, with Palace's multi-row decisions: a trim or a
-discard picks soldiers one row at a time and ends with ``done``; a no-limit bet picks its
-target, then its extra. The choice being built (kind, cards, target) is kept per table
-between calls and is part of the learner's observation, as in the RL codec. Each table
-holds two streams: its hand's deal (shuffles, reshuffles) and its choices.
+As :mod:`parlour.batch.americana_vector`, over the Palace codec's one-row decisions
+(:mod:`parlour.batch.palace_obs`). Each table holds two streams: its hand's deal
+(shuffles, reshuffles) and its choices.
 """
 
 from __future__ import annotations
@@ -27,8 +25,6 @@ Mask = npt.NDArray[np.int8]
 U64s = npt.NDArray[np.uint64]
 #: Hands of one table are numbered within their own block of streams.
 TABLE_SHIFT = 32
-# ---- a table's choice in progress: ``picks[j]``
-K_KIND, K_CARDS, K_TARGET = 0, 1, 2
 
 
 @kernel
@@ -97,20 +93,10 @@ def next_hand(
 
 
 @kernel
-def write(
-    s: Ints, opts: Ints, seat: int, pick: Ints, obs: Floats, mask: Mask, amounts: Ints
-) -> None:
-    """The learner's observation (with its choice in progress) and legal rows."""
-    obs_.encode(s, opts, seat, pick[K_KIND], pick[K_CARDS], pick[K_TARGET], obs)
-    obs_.legal(s, opts, pick[K_KIND], pick[K_CARDS], pick[K_TARGET], mask, amounts)
-
-
-@kernel
-def clear(pick: Ints) -> None:
-    """No choice in progress."""
-    pick[K_KIND] = obs_.NONE
-    pick[K_CARDS] = 0
-    pick[K_TARGET] = -1
+def write(s: Ints, opts: Ints, seat: int, obs: Floats, mask: Mask, amounts: Ints) -> None:
+    """The learner's observation and legal rows."""
+    obs_.encode(s, opts, seat, obs)
+    obs_.legal(s, opts, mask, amounts)
 
 
 @kernel
@@ -120,7 +106,6 @@ def reset_tables(
     tables: Ints,
     streams: U64s,
     counters: Ints,
-    picks: Ints,
     seed: np.uint64,
     opts: Ints,
     stacks: Ints,
@@ -141,13 +126,12 @@ def reset_tables(
     policy chose an illegal row."""
     for j in range(begin, end):
         s = tables[j]
-        clear(picks[j])
         if not next_hand(
             s, opts, seat, stacks, j, counters, streams[j], seed, empty, keys, tab, policy,
             use_policy, scratch_obs, scratch_mask, scratch_amounts,
         ):  # fmt: skip
             return j
-        write(s, opts, seat, picks[j], obs[j], mask[j], amounts[j])
+        write(s, opts, seat, obs[j], mask[j], amounts[j])
     return -1
 
 
@@ -158,7 +142,6 @@ def step_tables(
     tables: Ints,
     streams: U64s,
     counters: Ints,
-    picks: Ints,
     seed: np.uint64,
     opts: Ints,
     stacks: Ints,
@@ -179,39 +162,34 @@ def step_tables(
     scratch_mask: Mask,
     scratch_amounts: Ints,
 ) -> int:
-    """Follow each table's learner row (checked legal by the caller): one step of a choice
-    in progress, or a decision applied and play on; -1, or the first table whose array
+    """Apply each table's learner row, or void its hand (``actions[j]`` -1: an illegal
+    row, the learner losing its stack), and play on; -1, or the first table whose array
     policy chose an illegal row."""
     for j in range(begin, end):
         s = tables[j]
-        pick = picks[j]
         state = streams[j]
         rewards[j] = 0.0
         ended[j] = False
-        action, number, kind, cards, target = obs_.step(
-            s, opts, actions[j], pick[K_KIND], pick[K_CARDS], pick[K_TARGET], amounts[j]
-        )
-        if action < 0:  # the choice goes on
-            pick[K_KIND] = kind
-            pick[K_CARDS] = cards
-            pick[K_TARGET] = target
-            write(s, opts, seat, pick, obs[j], mask[j], amounts[j])
-            continue
-        clear(pick)
-        pa.apply(s, opts, action, number, state[0:1], empty, empty, keys, tab)
-        if not others_act(
-            s, opts, seat, state, empty, keys, tab, policy, use_policy,
-            scratch_obs, scratch_mask, scratch_amounts,
-        ):  # fmt: skip
-            return j
-        if s[pa.S_ACTOR] < 0:
-            rewards[j] = float(s[pa.R_FINAL + seat] - s[pa.R_START + seat])
+        if actions[j] < 0:
+            rewards[j] = -float(s[pa.R_START + seat])
             ended[j] = True
-            obs_.encode(s, opts, seat, obs_.NONE, 0, -1, final_obs[j])
+        else:
+            kind, number = obs_.decode(s, opts, actions[j], amounts[j])
+            pa.apply(s, opts, kind, number, state[0:1], empty, empty, keys, tab)
+            if not others_act(
+                s, opts, seat, state, empty, keys, tab, policy, use_policy,
+                scratch_obs, scratch_mask, scratch_amounts,
+            ):  # fmt: skip
+                return j
+            if s[pa.S_ACTOR] < 0:
+                rewards[j] = float(s[pa.R_FINAL + seat] - s[pa.R_START + seat])
+                ended[j] = True
+        if ended[j]:
+            obs_.encode(s, opts, seat, final_obs[j])
             if not next_hand(
                 s, opts, seat, stacks, j, counters, state, seed, empty, keys, tab, policy,
                 use_policy, scratch_obs, scratch_mask, scratch_amounts,
             ):  # fmt: skip
                 return j
-        write(s, opts, seat, pick, obs[j], mask[j], amounts[j])
+        write(s, opts, seat, obs[j], mask[j], amounts[j])
     return -1

@@ -1,11 +1,13 @@
 """Bots: players that choose an action from a seat's view, never from the hand's state.
 
-Three kinds, each for both games, from weakest to strongest:
+Three kinds for both games, from weakest to strongest, and one for Americana:
 
 * ``random``: a uniform choice among the legal kinds of action;
 * ``rules``: rules of thumb from hand strength, visible cards and pot odds;
 * ``montecarlo``: samples the hidden cards consistently with the view and plays by the
-  estimated chance of winning.
+  estimated chance of winning;
+* ``cfr`` (Americana only): plays a stored policy found by Monte Carlo CFR in OpenSpiel
+  (docs/research.md); on the ladder it sits between ``random`` and ``rules``.
 
 Which kinds play which game, and their classes, is the game's metadata
 (:attr:`parlour.games.meta.GameMeta.bots`).

@@ -33,6 +33,8 @@ def run(args: argparse.Namespace) -> int:
                 history = replay(record)
                 if args.format == "phh":
                     phh.append(to_phh(history))
+                    for line in history.unchecked():  # PHH has no place for them
+                        print(f"parlour export: record {number}: {line}", file=sys.stderr)
                 else:
                     texts.append(history_text(history, number))
             except (KeyError, TypeError, ValueError) as exc:

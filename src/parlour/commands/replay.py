@@ -3,6 +3,10 @@
 Exit 0 when every record is well-formed, legal and complete; exit 1 with one message per
 bad record on standard error naming the record (its line), the index of the first bad
 action (HAND-RECORD.md "Replaying") and why.
+
+A player's copy of a record (cards it never saw as ``??``, as the server hands it out) is
+replayed with those cards unknown (:mod:`parlour.records.unseen`): the hand is told as its
+viewer saw it, ending with the checks that were made and, plainly, those that could not be.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from typing import Any
 
 from parlour.errors import RecordError
 from parlour.export.history import History, history_text
-from parlour.records import Replay, iter_file, make_record, replay_dict
+from parlour.records import REDACTED, Replay, iter_file, make_record, replay_dict
 
 
 def add_parser(parser: argparse.ArgumentParser) -> None:
@@ -58,8 +62,17 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _with_outcome(result: Replay) -> dict[str, Any]:
+    """The record with its outcome; a copy keeps its ``??`` and gets an outcome only if known."""
     record = result.record
-    return make_record(record.game.name, record.options, record.seats, record.button, result.hand)
+    out = make_record(record.game.name, record.options, record.seats, record.button, result.hand)
+    unseen = result.unseen
+    if unseen is not None:
+        out["shuffles"] = [
+            [REDACTED if c is None else str(c) for c in order] for order in record.shuffles
+        ]
+        if not unseen.outcome_known:
+            out.pop("outcome", None)
+    return out
 
 
 def _print_hand(number: int, result: Replay) -> None:

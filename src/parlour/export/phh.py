@@ -6,8 +6,10 @@ betting structure as PHH's own codes do. Players are listed from the dealer's le
 stud order). Actions use PHH's grammar: ``d dh p1 Ah9c`` deals a player's hole card and
 first upcard (later ``d dh p1 Ts`` one upcard), ``pb`` posts the bring-in, ``cc`` checks
 or calls, ``cbr N`` completes, bets or raises to N chips in the round, ``f`` folds,
-``sm Ah`` shows the hole card and a bare ``sm`` mucks. User fields (``_parlour_*``) keep
-what PHH has no field for, so a hand reads back to exactly its record.
+``sm Ah9cTsJdKh`` shows (every card dealt to the player, in deal order, as PHH's stud
+showings do) and a bare ``sm`` mucks. User fields (``_parlour_*``) keep what PHH has no
+field for, so a hand reads back to exactly its record. PokerKit's reader loads every file;
+no tool but parlour can replay one (docs/export.md says why).
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ from parlour.games.americana import BringIn, Call, Check, Fold
 from parlour.games.americana import events as ev
 from parlour.games.americana.actions import Action as AmericanaAction
 from parlour.games.americana.actions import Bet, Raise
-from parlour.records import read_record
+from parlour.records import REDACTED, read_record
+from parlour.records.unseen import Arrangement, FillingShuffler
 from parlour.shuffles import RecordedShuffler
 
 #: Betting structure -> our PHH variant code.
@@ -57,7 +60,9 @@ def to_phh(history: History) -> dict[str, Any]:
     final = dict(zip((s.seat for s in history.seats), history.hand.outcome.stacks, strict=True))
     fields["finishing_stacks"] = [final[s] for s in order]
     fields["_parlour_button"] = history.button
-    fields["_parlour_deck"] = "".join(str(c) for c in history.shuffles[0])
+    fields["_parlour_deck"] = "".join(
+        REDACTED if c is None else str(c) for c in history.shuffles[0]
+    )
     fields["_parlour_options"] = {k: options[k] for k in _EXTRA_OPTIONS}
     absent = [s.to_dict() for s in history.seats if s.seat not in order]
     if absent:
@@ -121,9 +126,14 @@ def from_phh(fields: Mapping[str, Any]) -> dict[str, Any]:
     }
     lines = [a for a in (_strip(x) for x in fields["actions"]) if a]
     header = read_record(record)
-    hand = header.game.start_hand(
-        header.options, header.seats, header.button, RecordedShuffler(header.shuffles)
+    # A player's copy: the unseen cards stand in anywhere, as nothing before the showdown
+    # depends on them; the replay below then checks the copy as parlour replay does.
+    shuffler = (
+        FillingShuffler(header.shuffles, Arrangement())
+        if header.redacted
+        else RecordedShuffler(header.complete_shuffles())
     )
+    hand = header.game.start_hand(header.options, header.seats, header.button, shuffler)
     for line in lines:
         words = line.split()
         if words[0] == "d" or words[1] == "sm":
@@ -137,7 +147,8 @@ def from_phh(fields: Mapping[str, Any]) -> dict[str, Any]:
     if expected != lines:
         first = next(i for i, (a, b) in enumerate(zip(expected, lines, strict=False)) if a != b)
         raise ValueError(f"PHH action {first} ({lines[first]!r}) disagrees with the replay")
-    record["outcome"] = history.hand.outcome.to_dict()
+    if history.unseen is None or history.unseen.outcome_known:
+        record["outcome"] = history.hand.outcome.to_dict()
     return record
 
 
@@ -155,7 +166,7 @@ def _actions(history: History, order: Sequence[int]) -> list[str]:
     hole = {e.seat: e.cards[0] for e in start if isinstance(e, ev.HoleDealt)}
     first_up = next(e for e in start if isinstance(e, ev.UpcardsDealt))
     for seat, card in zip(first_up.seats, first_up.cards, strict=True):
-        lines.append(f"d dh {player[seat]} {hole[seat]}{card}")
+        lines.append(f"d dh {player[seat]} {history.card(hole[seat])}{card}")
     for step in history.steps:
         if step.action is not None:
             lines.append(f"{player[step.action.seat]} {_verb(step.action)}")
@@ -176,7 +187,8 @@ def _event_lines(event: Event, player: Mapping[int, str]) -> list[str]:
         case ev.UpcardsDealt(seats=seats):
             return [f"d dh {player[s]} {c}" for s, c in zip(seats, event.cards, strict=True)]
         case ev.Shown(seat=int(seat)):
-            return [f"{player[seat]} sm {event.cards[0]}"]
+            # PHH (stud): a showing names every card dealt to the player, hole card first
+            return [f"{player[seat]} sm {''.join(str(c) for c in event.cards)}"]
         case ev.Mucked(seat=int(seat)):
             return [f"{player[seat]} sm"]
     return []

@@ -2,18 +2,20 @@
 
 The text follows the usual layout of stud hand histories (``*** 3rd STREET ***``,
 ``Dealt to``, ``brings in for``, ``*** SHOW DOWN ***``, ``*** SUMMARY ***``), so a reader
-used to them finds everything in its place. It is written from the full record, so every
-player's hole card is printed where it was dealt.
+used to them finds everything in its place. Written from the full record, every player's
+hole card is printed where it was dealt; from a player's copy, a hole card its viewer
+never saw is ``??``. A shown hand is named, and so is the hand that won each pot.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from parlour.cards import Card, format_cards
+from parlour.cards import Card
 from parlour.events import Event
 from parlour.export.history import History
 from parlour.games.americana import events as ev
+from parlour.narration.hands import americana_hand
 
 _STRUCTURE = {"limit": "Limit", "pot_limit": "Pot Limit", "no_limit": "No Limit"}
 _STREETS = ("2nd STREET", "3rd STREET", "4th STREET", "5th STREET")
@@ -31,6 +33,7 @@ class _Tracker:
     folded: dict[int, str] = field(default_factory=dict)
     shown: set[int] = field(default_factory=set)
     mucked: set[int] = field(default_factory=set)
+    named: dict[int, str] = field(default_factory=dict)
     awards: int = 0
 
 
@@ -45,6 +48,9 @@ def stud_text(history: History, number: int = 1) -> str:
         f"({sizes}, ante {options['ante']}, bring-in {bet})",
         f"Table 'parlour' 6-max Seat #{history.button + 1} is the button",
     ]
+    vantage = history.vantage()
+    if vantage:
+        lines.append(vantage)
     start = history.steps[0].events
     antes = next(e for e in start if isinstance(e, ev.AntesPaid))
     dealt = list(antes.seats)
@@ -57,6 +63,7 @@ def stud_text(history: History, number: int = 1) -> str:
         for event in step.events:
             lines += _event(event, table, history)
     lines += _summary(history, table, dealt)
+    lines += history.unchecked()
     return "\n".join(lines) + "\n"
 
 
@@ -93,7 +100,8 @@ def _event(event: Event, table: _Tracker, history: History) -> list[str]:
             if isinstance(event, ev.Mucked):
                 table.mucked.add(seat)
                 return [*marker, f"{who}: mucks hand"]
-            return [*marker, f"{who}: shows [{format_cards(event.cards)}]"]
+            table.named[seat] = _named(event)
+            return [*marker, f"{who}: shows [{history.cards(event.cards)}] ({_named(event)})"]
         case ev.Awarded():
             table.awards += 1
             return [_award(event, history, table.awards)]
@@ -110,9 +118,9 @@ def _upcards(event: ev.UpcardsDealt, table: _Tracker, history: History) -> list[
     lines = [f"*** {_STREETS[table.street]} ***"]
     for seat, card in zip(event.seats, event.cards, strict=True):
         held = table.cards.setdefault(seat, [])
-        old = f"[{format_cards(held)}] " if held else ""
+        old = f"[{history.cards(held)}] " if held else ""
         held.append(card)
-        lines.append(f"Dealt to {history.name(seat)} {old}[{card}]")
+        lines.append(f"Dealt to {history.name(seat)} {old}[{history.card(card)}]")
     return lines
 
 
@@ -140,9 +148,17 @@ def _award(event: ev.Awarded, history: History, count: int) -> str:
     index = pots - count
     pot = "pot" if pots == 1 else "main pot" if index == 0 else f"side pot-{index}"
     winners = [history.name(s) for s in event.winners]
+    hands = {americana_hand(cards) for _, cards in event.hands}
+    whole = len(event.hands) == len(winners)
+    named = f" with {hands.pop()}" if len(hands) == 1 and whole else ""
     if len(winners) == 1:
-        return f"{winners[0]} collected {event.amount} from {pot}"
-    return f"{' and '.join(winners)} split {event.amount} from {pot}"
+        return f"{winners[0]} collected {event.amount} from {pot}{named}"
+    return f"{' and '.join(winners)} split {event.amount} from {pot}{named}"
+
+
+def _named(event: Event) -> str:
+    """A shown hand's name ("a flush, K-J-T-9-7")."""
+    return americana_hand(event.cards)
 
 
 def _summary(history: History, table: _Tracker, dealt: list[int]) -> list[str]:
@@ -153,7 +169,7 @@ def _summary(history: History, table: _Tracker, dealt: list[int]) -> list[str]:
     final = dict(zip((s.seat for s in history.seats), outcome.stacks, strict=True))
     start = {s.seat: s.stack for s in history.seats}
     for seat in sorted(dealt):
-        cards = format_cards(table.cards.get(seat, []))
+        cards = history.cards(table.cards.get(seat, []))
         who = f"Seat {seat + 1}: {history.name(seat)}"
         change = final[seat] - start[seat]
         if seat in table.folded:
@@ -163,5 +179,6 @@ def _summary(history: History, table: _Tracker, dealt: list[int]) -> list[str]:
         else:
             verb = "showed" if seat not in table.mucked else "mucked"
             result = "won" if seat in winners else "lost"
-            lines.append(f"{who} {verb} [{cards}] and {result} ({change:+d})")
+            named = f" with {table.named[seat]}" if seat in table.named else ""
+            lines.append(f"{who} {verb} [{cards}] and {result} ({change:+d}){named}")
     return lines

@@ -1,20 +1,24 @@
 """Hand events told in words, shared by every place that shows them to a person.
 
-The terminal's log, the browser's log and replay, and the Palace hand history all read
-the same sentences, so a battle or a bring-in is told the same way wherever it is seen.
+The terminal's log, the browser's log and replay, and the text export all read the same
+sentences, so a battle or a bring-in is told the same way wherever it is seen.
 :func:`narrate` picks the game's narrator (named by the game's metadata); ``you`` names
 the reader's seat, told in the second person ("You call 4."), and ``None`` tells every
-seat by name.
+seat by name. Every sentence is one template of :mod:`parlour.narration.sentences`.
+
+Hands are named only from the events a reader received (R-4): :func:`known_hands` gives
+the hands that decided a finished hand as one reader saw them, for a result line.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TypeAlias
 
 from parlour.events import Chat, Event, Notice
 from parlour.games import metadata
-from parlour.narration.words import actor, awarded, joined, name_of, result_line
+from parlour.narration.hands import named_hands, palace_hand
+from parlour.narration.words import detail, joined, name_of, result_line
 
 Narrator: TypeAlias = Callable[[Event, Mapping[int, str], "int | None"], "str | None"]
 
@@ -40,4 +44,51 @@ def narrate(
     return narrator(game)(event, names, you)
 
 
-__all__ = ["actor", "awarded", "joined", "name_of", "narrate", "narrator", "result_line"]
+def known_hands(game: str, events: Iterable[Event]) -> dict[int, str]:
+    """The hands that decided a finished hand, by seat, named from ``events`` alone.
+
+    Pass the events one reader received (``visible_to``): the result names no hand that
+    reader did not see. Americana: the winners' shown hands of each award. Palace: the
+    hands a final comparison showed to all, or, when the hand ended with a battle, the
+    battle hands of that battle the reader was shown (P-41).
+    """
+    if game == "americana":
+        found: dict[int, str] = {}
+        for event in events:
+            if event.kind == "award":
+                found.update(named_hands(game, detail(event, "hands", [])))
+        return found
+    battle: dict[int, str] = {}
+    last = ""
+    for event in events:
+        if event.kind == "bet":
+            battle = {}
+        elif event.kind == "battle_hand" and event.seat is not None:
+            battle[event.seat] = palace_hand(event.cards, str(detail(event, "excluded")))
+        elif event.kind == "hand_over":
+            shown = named_hands(game, detail(event, "hands", []))
+            if shown:
+                return shown
+            return battle if last in ("battle_won", "battle_tie") else {}
+        last = event.kind
+    return {}
+
+
+def told_returns(events: Iterable[Event]) -> dict[int, int]:
+    """Chips each seat was told it took back during the hand (A-15, A-50, P-35)."""
+    told: dict[int, int] = {}
+    for event in events:
+        if event.kind in ("return", "uncalled_returned") and event.seat is not None:
+            told[event.seat] = told.get(event.seat, 0) + event.amount
+    return told
+
+
+__all__ = [
+    "joined",
+    "known_hands",
+    "name_of",
+    "narrate",
+    "narrator",
+    "result_line",
+    "told_returns",
+]

@@ -3,122 +3,198 @@
 One sentence per event, as a seated player (second person for their own seat) or an
 onlooker reads it. What a reader may not see never reaches here: callers pass on only
 the events visible to that reader (R-4, P-41), and a full record's reader sees them all.
+A battle hand (``battle_hand``) reaches only those who know the palace in it, so each
+reader hears both battle hands, one, or neither, as P-41 lets them see; the hands of a
+final comparison are shown to all, and the end of the hand names the winning one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Final
+from collections.abc import Callable, Mapping
+from typing import Any, Final, TypeAlias
 
 from parlour.cards import format_cards
 from parlour.events import Event
-from parlour.games.palace import events as ev
-from parlour.narration.words import actor, awarded, joined, name_of
+from parlour.narration.hands import named_hands, palace_hand, suit_name
+from parlour.narration.sentences import say, say_count
+from parlour.narration.words import (
+    detail,
+    person,
+    pot_kind,
+    pot_won,
+    seat_name,
+    winning_hand,
+)
 
-_SUITS: Final = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+ENDINGS: Final = ("last_standing", "one_suit", "battle_tie", "comparison", "showdown")
 
-ENDINGS: Final = {
-    "last_standing": "one player is left",
-    "one_suit": "everyone left shares one banner suit",
-    "battle_tie": "the last two tied their battle and split",
-    "comparison": "neither of the last two can pay, so they are compared as in a battle",
-    "showdown": "a passive round ends the hand in a showdown",
-}
+_Line: TypeAlias = Callable[[Event, Mapping[int, str], "int | None"], str]
 
 
 def narrate(event: Event, names: Mapping[int, str], you: int | None = None) -> str | None:
     """One sentence for ``event``; second person for seat ``you`` (``None``: nobody)."""
-    return _deal(event, names, you) or _turn(event, names, you) or _battle(event, names, you)
+    line = _LINES.get(event.kind)
+    return None if line is None else line(event, names, you)
 
 
-def _deal(event: Event, names: Mapping[int, str], you: int | None) -> str | None:
-    """The ante, the banners, the palaces and the reshuffles."""
-    who, s = actor(event.seat, names, you)
+def _fields(event: Event, names: Mapping[int, str], you: int | None) -> tuple[str, str]:
+    return person(event.seat, you), seat_name(event.seat, names)
+
+
+def _simple(key: str) -> _Line:
+    """A sentence with the actor, the event's chips and its cards (by key)."""
+
+    def line(event: Event, names: Mapping[int, str], you: int | None) -> str:
+        who, name = _fields(event, names, you)
+        cards = format_cards(event.cards)
+        return say(f"{key}.{who}", name=name, amount=event.amount, card=cards, cards=cards)
+
+    return line
+
+
+def _banner(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    who, name = _fields(event, names, you)
+    card = format_cards(event.cards)
+    return say(f"banner.{who}", name=name, card=card, suit=suit_name(card[-1:] or "s"))
+
+
+def _count(key: str) -> _Line:
+    """A sentence with a count of cards (one, or many)."""
+
+    def line(event: Event, _names: Mapping[int, str], _you: int | None) -> str:
+        return say_count(key, event.amount)
+
+    return line
+
+
+def _palace_shown(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    """Shown to all (the final comparison), or to one battler (P-41)."""
+    who, name = _fields(event, names, you)
     cards = format_cards(event.cards)
-    match event:
-        case ev.AntePaid():
-            return f"{who} ante{s} {event.amount}."
-        case ev.BannerDealt():
-            suit = _SUITS[cards[-1]] if cards else "?"
-            return f"{who} take{s} {cards} as banner, playing {suit}."
-        case ev.BannerRejected():
-            whom = name_of(event.seat or 0, names, you)
-            return f"{cards} is dealt to {whom} for a banner, but its suit is taken: put aside."
-        case ev.RejectsReshuffled():
-            return f"The {event.amount} cards put aside are shuffled to deal on."
-        case ev.DiscardsReshuffled():
-            return f"The discard pile ({event.amount} cards) is shuffled into a new draw pile."
-        case ev.PalaceDealt():
-            return f"{who} get{s} palace {cards}."
-        case ev.PalaceShown():
-            owner = "Your" if event.seat == you else f"{who}'s"
-            return f"{owner} palace is shown: {cards}."
-    return None
+    if event.audience is None:
+        return say(f"palace_shown.all.{who}", name=name, cards=cards)
+    viewer = min(event.audience)
+    if viewer == you:
+        return say("palace_shown.to_you", name=name, cards=cards)
+    key = "palace_shown.you_to" if who == "you" else "palace_shown.to_other"
+    return say(key, name=name, viewer=seat_name(viewer, names), cards=cards)
 
 
-def _turn(event: Event, names: Mapping[int, str], you: int | None) -> str | None:
-    """A turn's choice (P-18 to P-25) and the end of the hand."""
-    who, s = actor(event.seat, names, you)
-    match event:
-        case ev.Stayed() | ev.Folded():
-            return f"{who} {event.kind}{s}."
-        case ev.Skipped():
-            return f"{who} {'has' if s else 'have'} no chips: turn skipped."
-        case ev.Bought():
-            return f"{who} buy{s} a soldier for {event.amount}: {format_cards(event.cards)}."
-        case ev.Trimmed() | ev.Discarded() if not event.amount:
-            return f"{who} keep{s} every soldier."
-        case ev.Trimmed() | ev.Discarded():
-            count = f"{event.amount} soldier{'s' if event.amount != 1 else ''}"
-            return f"{who} {event.kind}{s} {count}."
-        case ev.TrimFaces() | ev.DiscardFaces():
-            return f"  (face down: {format_cards(event.cards)})"
-        case ev.HandOver():
-            return _ending(event, names, you)
-    return None
+def _thrown(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    """A trim or a discard: how many soldiers (a trim of none keeps them all)."""
+    who, name = _fields(event, names, you)
+    if not event.amount:
+        return say(f"keep.{who}", name=name)
+    return say_count(f"{event.kind}.{who}", event.amount, name=name)
 
 
-def _battle(event: Event, names: Mapping[int, str], you: int | None) -> str | None:
-    """Attacks, answers, captures and ties (P-30 to P-42)."""
-    who, s = actor(event.seat, names, you)
-    match event:
-        case ev.Attacked(target=target, extra=extra):
-            plus = f" (extra {extra})" if extra else ""
-            return f"{who} attack{s} {name_of(target, names, you)}, betting {event.amount}{plus}."
-        case ev.Raised(by=by):
-            return f"{who} raise{s} by {by}, paying {event.amount}."
-        case ev.Called():
-            return f"{who} call{s}, paying {event.amount}."
-        case ev.UncalledReturned():
-            return f"{who} take{s} back {event.amount} nobody called."
-        case ev.BattleWon(loser=loser):
-            captured = format_cards(event.cards) or "nothing"
-            loser_name = name_of(loser, names, you)
-            return f"{who} win{s} the battle against {loser_name} and capture{s} {captured}."
-        case ev.BattleTied(seats=seats):
-            tied = [name_of(p, names, you) for p in seats]
-            return f"The battle of {joined(tied)} is a tie."
-    return None
+def _towards(base: str, who: str, other: object, you: int | None) -> str:
+    """The key of a sentence done by ``who`` to seat ``other``: by you, to you, or neither."""
+    if who == "you":
+        return f"{base}.you"
+    return f"{base}.other.you_target" if other == you else f"{base}.other"
 
 
-def _ending(over: ev.HandOver, names: Mapping[int, str], you: int | None) -> str:
-    """How the hand ended, who won each pot, and chips nobody could win going back.
+def _attack(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    who, name = _fields(event, names, you)
+    target = detail(event, "target", -1)
+    key = _towards("attack", who, target, you)
+    extra = detail(event, "extra", 0)
+    return say(
+        key + (".extra" if extra else ""),
+        name=name,
+        target=seat_name(target, names),
+        amount=event.amount,
+        extra=extra,
+    )
 
-    The outcome's ``returned`` totals every chip handed back; the part in ``uncalled``
-    (P-35) was told when it happened, so only the rest, a slice nobody left could win or
-    only its payer could (P-46), is told here.
+
+def _raise(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    who, name = _fields(event, names, you)
+    return say(f"raise_by.{who}", name=name, by=detail(event, "by", 0), amount=event.amount)
+
+
+def _battle_hand(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    who, name = _fields(event, names, you)
+    excluded = str(detail(event, "excluded", ""))
+    hand = palace_hand(event.cards)
+    return say(f"battle_hand.{who}", name=name, suit=suit_name(excluded), hand=hand)
+
+
+def _showdown_hand(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    who, name = _fields(event, names, you)
+    return say(f"showdown_hand.{who}", name=name, hand=palace_hand(event.cards))
+
+
+def _battle_won(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    who, name = _fields(event, names, you)
+    loser = detail(event, "loser", -1)
+    key = _towards("battle_won", who, loser, you)
+    cards = format_cards(event.cards)
+    return say(key, name=name, loser=seat_name(loser, names), cards=cards)
+
+
+def _battle_tie(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    seats = [int(s) for s in detail(event, "seats", [])]
+    if you in seats:
+        other = next(s for s in seats if s != you)
+        return say("battle_tie.you", name=seat_name(other, names))
+    first, second = (seat_name(s, names) for s in seats[:2])
+    return say("battle_tie.other", first=first, second=second)
+
+
+def _ending(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    """How the hand ended, who won each pot (with the hand, when shown to all), chips back.
+
+    ``returned`` totals every chip handed back; the part listed in ``uncalled`` (P-35)
+    was told when it happened, so only the rest, a slice nobody left could win or only
+    its payer could (P-46), is told here.
     """
-    parts = [f"Hand over: {ENDINGS.get(over.how, 'the hand ends')}."]
-    pots = over.outcome.pots
+    data: Mapping[str, Any] = event.to_dict()
+    how = data.get("how", "")
+    parts = [say(f"over.{how if how in ENDINGS else 'other'}")]
+    hands = named_hands("palace", data.get("hands", []))
+    pots = data.get("pots", [])
     for index, pot in enumerate(pots):
-        which = (
-            ("the main pot" if index == 0 else f"side pot {index}") if len(pots) > 1 else "the pot"
+        kind, number = pot_kind(index, len(pots))
+        winners = [int(w) for w in pot["winners"]]
+        hand = winning_hand(winners, hands)
+        parts.append(
+            pot_won(winners, pot["amount"], names, you, kind=kind, number=number, hand=hand)
         )
-        parts.append(awarded(pot.winners, f"{which} of {pot.amount}", names, you) + ".")
-    told = dict(over.uncalled)
-    for seat, amount in over.outcome.returned:
-        rest = amount - told.get(seat, 0)
-        if rest > 0:
-            who, s = actor(seat, names, you)
-            parts.append(f"{who} get{s} {rest} back that nobody else could win.")
+    told = {u["seat"]: u["amount"] for u in data.get("uncalled", [])}
+    for back in data.get("returned", []):
+        amount = back["amount"] - told.get(back["seat"], 0)
+        if amount > 0:
+            who = person(back["seat"], you)
+            name = seat_name(back["seat"], names)
+            parts.append(say(f"leftover.{who}", name=name, amount=amount))
     return " ".join(parts)
+
+
+_LINES: Final[dict[str, _Line]] = {
+    "ante": _simple("ante"),
+    "banner": _banner,
+    "banner_reject": _simple("banner_reject"),
+    "reject_reshuffle": _count("reject_reshuffle"),
+    "discard_reshuffle": _count("discard_reshuffle"),
+    "palace": _simple("palace"),
+    "palace_shown": _palace_shown,
+    "stay": _simple("stay"),
+    "fold": _simple("fold"),
+    "skip": _simple("skip"),
+    "buy": _simple("buy"),
+    "trim": _thrown,
+    "discard": _thrown,
+    "trim_faces": _simple("faces"),
+    "discard_faces": _simple("faces"),
+    "bet": _attack,
+    "raise": _raise,
+    "call": _simple("call_pay"),
+    "uncalled_returned": _simple("uncalled"),
+    "battle_hand": _battle_hand,
+    "showdown_hand": _showdown_hand,
+    "battle_won": _battle_won,
+    "battle_tie": _battle_tie,
+    "hand_over": _ending,
+}

@@ -58,22 +58,35 @@ def americana_notes(view: AmericanaView) -> dict[int, str]:
 
 def palace_notes(view: PalaceView) -> dict[int, str]:
     """The viewer's battle hand against each opponent still in the hand (P-37, P-38)."""
+    parts = [
+        f"vs {name} (no {_SUIT_NAMES[suit]}): {value}"
+        for suit, foes, value in palace_values(view)
+        for name in foes
+    ]
+    return {view.seat: "; ".join(parts)} if parts and view.seat is not None else {}
+
+
+def palace_values(view: PalaceView) -> list[tuple[Suit, tuple[str, ...], str]]:
+    """The viewer's battle hand by the suit it would leave out: ``(suit, opponents, value)``.
+
+    Opponents of one banner suit share one battle hand (P-37), so a table of ten has at
+    most three lines of them. Empty for a viewer out of the hand or without a seat.
+    """
     me = next((p for p in view.players if p.seat == view.seat and p.in_hand), None)
     if me is None or me.banner is None or me.palace is None:
-        return {}
+        return []
     cards = [me.banner, *me.palace, *me.soldiers]
-    parts = []
+    foes: dict[Suit, list[str]] = {}
     for foe in view.players:
         if foe.seat == me.seat or not foe.in_hand or foe.banner is None:
             continue
         if foe.banner.suit == me.banner.suit:
             continue  # no battle between one suit (P-30)
-        exclude = foe.banner.suit
-        value = standard_description(battle_value(cards, exclude))
-        parts.append(
-            f"vs {foe.name or f'Seat {foe.seat + 1}'} (no {_SUIT_NAMES[exclude]}): {value}"
-        )
-    return {me.seat: "; ".join(parts)} if parts else {}
+        foes.setdefault(foe.banner.suit, []).append(foe.name or f"Seat {foe.seat + 1}")
+    return [
+        (suit, tuple(names), standard_description(battle_value(cards, suit)))
+        for suit, names in foes.items()
+    ]
 
 
 def _standard(cards: Sequence[Card]) -> str:

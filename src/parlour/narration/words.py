@@ -1,36 +1,44 @@
-"""Game-neutral wording: who acts (you or a name), who won what, names joined for a sentence."""
+"""Game-neutral wording: who a sentence is about, names in a list, pots won, a hand's result.
+
+Sentences come whole from :mod:`parlour.narration.sentences`; here is only the choice of
+which one (the reader's own act, someone else's, a shared pot) and the values that fill
+it.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
+from parlour.events import Event
+from parlour.narration.sentences import say
 from parlour.outcome import Outcome
 
 
-def actor(seat: int | None, names: Mapping[int, str], you: int | None) -> tuple[str, str]:
-    """The subject for a sentence about ``seat`` and the verb ending that goes with it.
+def detail(event: Event, name: str, default: Any = None) -> Any:
+    """One of an event's own fields, read from its wire form (``to_dict``).
 
-    ``("You", "")`` for the reader's own seat (you fold), ``("Ann", "s")`` otherwise;
-    ``you`` is ``None`` for a reader with no seat (a spectator, an exported history).
+    The wire form is the one stable shape of every event (what the browser receives), so
+    narration reads an event's details there rather than from how its class stores them.
     """
+    return event.to_dict().get(name, default)
+
+
+def person(seat: int | None, you: int | None) -> str:
+    """``you`` when ``seat`` is the reader's own, else ``other`` (a sentence key's ending)."""
+    return "you" if seat is not None and seat == you else "other"
+
+
+def seat_name(seat: int | None, names: Mapping[int, str]) -> str:
+    """A seat's player name, ``Seat N`` (1-based) when it has none."""
     if seat is None:
-        return "", "s"
-    if seat == you:
-        return "You", ""
-    return names.get(seat, f"Seat {seat + 1}"), "s"
+        return ""
+    return names.get(seat, f"Seat {seat + 1}")
 
 
 def name_of(seat: int, names: Mapping[int, str], you: int | None) -> str:
-    """How a seat is named mid-sentence: ``you`` for the reader, else the player's name."""
-    return "you" if seat == you else names.get(seat, f"Seat {seat + 1}")
-
-
-def awarded(winners: Sequence[int], what: object, names: Mapping[int, str], you: int | None) -> str:
-    """``Ann wins 12``, ``You win 12``, ``Ann and you split 12`` (``what`` may be words)."""
-    named = [name_of(w, names, you) for w in winners]
-    verb = "split" if len(named) > 1 else ("win" if named == ["you"] else "wins")
-    text = joined(named)
-    return f"{text[:1].upper()}{text[1:]} {verb} {what}"
+    """How a seat is named in a list: ``you`` for the reader, else the player's name."""
+    return "you" if seat == you else seat_name(seat, names)
 
 
 def joined(names: Sequence[str]) -> str:
@@ -40,31 +48,109 @@ def joined(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def capitalised(text: str) -> str:
+    """``text`` with its first letter upper case (a list that starts with "you")."""
+    return text[:1].upper() + text[1:]
+
+
+def pot_won(
+    winners: Sequence[int],
+    amount: int,
+    names: Mapping[int, str],
+    you: int | None,
+    *,
+    kind: str = "pot",
+    number: int = 0,
+    hand: str | None = None,
+) -> str:
+    """One sentence for a pot: who won (or split) it, and with which hand when known.
+
+    ``kind`` is ``pot`` (the only pot), ``main``, ``side`` (side pot ``number``) or
+    ``award`` (an Americana award, told by its chips alone).
+    """
+    who = "split" if len(winners) > 1 else person(winners[0] if winners else None, you)
+    key = f"{kind}.{who}" + (".hand" if hand else "")
+    listed = capitalised(joined([name_of(w, names, you) for w in winners]))
+    name = seat_name(winners[0], names) if winners else ""
+    return say(key, name=name, names=listed, amount=amount, number=number, hand=hand)
+
+
+def pot_kind(index: int, count: int) -> tuple[str, int]:
+    """The sentence kind and number of pot ``index`` among ``count`` pots (main first)."""
+    if count == 1:
+        return "pot", 0
+    return ("main", 0) if index == 0 else ("side", index)
+
+
+def chips_back(seat: int, amount: int, names: Mapping[int, str], you: int | None) -> str:
+    """``You get 3 back.``: chips that went back to the player who paid them."""
+    return say(f"back.{person(seat, you)}", name=seat_name(seat, names), amount=amount)
+
+
+def winning_hand(winners: Sequence[int], hands: Mapping[int, str]) -> str | None:
+    """The hand to name for a pot's winners, when the reader knows it.
+
+    Sharers are named with a hand only when the reader knows every sharer's hand and all
+    have the same name ("each with a flush, ..."); otherwise no hand is named.
+    """
+    named = {hands.get(w) for w in winners}
+    if len(named) != 1:
+        return None
+    return named.pop()
+
+
 def result_line(
     outcome: Outcome,
     seats: Sequence[int],
     before: Mapping[int, int],
     names: Mapping[int, str],
     you: int | None,
+    hands: Mapping[int, str] | None = None,
+    told: Mapping[int, int] | None = None,
 ) -> str:
-    """One sentence saying who won which pot, then each player's net change.
+    """Sentences saying who won each pot (naming the winning hand the reader knows), the
+    chips that went back, then each player's net change.
 
-    ``seats`` are the hand's seats in record order (``outcome.stacks`` follows them) and
-    ``before`` their stacks when the hand started.
+    ``seats`` are the hand's seats in record order (``outcome.stacks`` follows them),
+    ``before`` their stacks when the hand started, and ``hands`` the hands the reader saw
+    that decided the pots, by seat (:func:`parlour.narration.known_hands`). ``told`` are
+    chips already told as given back during the hand (uncalled bets, A-15, P-35): only the
+    rest, chips nobody else could win, is told again.
     """
+    known = hands or {}
     parts: list[str] = []
-    many = len(outcome.pots) > 1
     for index, pot in enumerate(outcome.pots):
-        which = ("the main pot" if index == 0 else f"side pot {index}") if many else "the pot"
-        parts.append(awarded(pot.winners, f"{which} of {pot.amount}", names, you))
+        kind, number = pot_kind(index, len(outcome.pots))
+        hand = winning_hand(pot.winners, known)
+        parts.append(
+            pot_won(pot.winners, pot.amount, names, you, kind=kind, number=number, hand=hand)
+        )
     for seat, amount in outcome.returned:
-        if amount:
-            who, s = actor(seat, names, you)
-            parts.append(f"{who} get{s} {amount} back")
-    changes = []
-    for seat, stack in zip(seats, outcome.stacks, strict=True):
-        delta = stack - before[seat]
-        if delta:
-            changes.append(f"{names[seat]} {delta:+d}")
-    summary = "; ".join(parts) if parts else "no pot"
-    return f"{summary}. ({', '.join(changes) or 'no chips moved'})"
+        rest = amount - (told or {}).get(seat, 0)
+        if rest > 0 and told is None:
+            parts.append(chips_back(seat, rest, names, you))
+        elif rest > 0:
+            name = seat_name(seat, names)
+            parts.append(say(f"leftover.{person(seat, you)}", name=name, amount=rest))
+    if not outcome.pots:
+        parts.append(say("result.nopot"))
+    parts.append(chips_line(outcome, seats, before, names, you))
+    return " ".join(parts)
+
+
+def chips_line(
+    outcome: Outcome,
+    seats: Sequence[int],
+    before: Mapping[int, int],
+    names: Mapping[int, str],
+    you: int | None,
+) -> str:
+    """Each player's net change in the hand (``Chips: you +12, Bob -12.``)."""
+    changes = [
+        say(f"change.{person(seat, you)}", name=seat_name(seat, names), delta=f"{delta:+d}")
+        for seat, stack in zip(seats, outcome.stacks, strict=True)
+        if (delta := stack - before[seat])
+    ]
+    if not changes:
+        return say("result.none")
+    return say("result.changes", changes=", ".join(changes))

@@ -6,6 +6,7 @@
 
 Keyword arguments: ``num_players`` (2 to 6), ``stack`` (each seat's chips at the start
 of every hand), ``options`` (the table options of RULES.md, as a record writes them) and
+``observation`` (``"view"``, or ``"infostate"`` to add the betting history) and
 ``render_mode`` (``None`` or ``"ansi"``). The action table and observation are in
 docs/rl.md and :mod:`parlour.rl.americana_codec`.
 """
@@ -17,13 +18,11 @@ from typing import Any, ClassVar
 
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
-from parlour.games import americana
-from parlour.rl.americana_codec import AmericanaCodec
 from parlour.rl.environment import CardGameEnv
 
 
 class raw_env(CardGameEnv):  # noqa: N801 - PettingZoo's name for the unwrapped environment
-    """The unwrapped Americana environment."""
+    """The unwrapped Americana environment (illegal rows: see :mod:`parlour.rl.table`)."""
 
     metadata: ClassVar[dict[str, Any]] = {
         "render_modes": ["ansi"],
@@ -36,23 +35,23 @@ class raw_env(CardGameEnv):  # noqa: N801 - PettingZoo's name for the unwrapped 
         num_players: int = 2,
         stack: int = 100,
         options: Mapping[str, Any] | None = None,
+        observation: str = "view",
         render_mode: str | None = None,
     ) -> None:
-        table = americana.options_from_dict(dict(options or {}))
-        codec = AmericanaCodec(num_players, table.to_dict()["bring_in"])
         super().__init__(
             "americana",
-            codec,
             num_players=num_players,
             stack=stack,
             options=options,
+            observation=observation,
             render_mode=render_mode,
         )
 
 
 def env(**kwargs: Any) -> Any:
-    """The Americana environment with PettingZoo's usual wrappers (illegal move: -1, ends)."""
-    wrapped: Any = raw_env(**kwargs)
-    wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=-1)
-    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
-    return wrappers.OrderEnforcingWrapper(wrapped)
+    """The Americana environment with PettingZoo's order-enforcing wrapper.
+
+    Illegal rows are handled by the environment itself, the same way everywhere: the hand
+    is void and the offender loses its whole stack (see :mod:`parlour.rl.table`).
+    """
+    return wrappers.OrderEnforcingWrapper(raw_env(**kwargs))

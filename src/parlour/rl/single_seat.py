@@ -5,7 +5,10 @@ decision (a hand that ends before the learner acts is dealt again, so every epis
 at least one decision); ``step`` applies the learner's row of the action table and lets
 the bots act until the learner's next decision or the end of the hand. The reward is the
 learner's chips won or lost, given at the end. The observation is the same dict as in the
-PettingZoo environments; ``info["action_mask"]`` repeats the mask.
+PettingZoo environments (bounded; ``observation="infostate"`` adds the betting history);
+``info["action_mask"]`` repeats the mask. An illegal row ends the hand with the rule of
+:mod:`parlour.rl.table`: the learner loses its whole stack, ``info["illegal_action"]`` says
+so. Gymnasium's ``check_env`` passes.
 
 >>> from parlour.rl.single_seat import SingleSeatEnv
 >>> env = SingleSeatEnv("americana", opponents=["random"])
@@ -19,16 +22,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import gymnasium
-import numpy as np
 from gymnasium import spaces
 
 from parlour.bots import make_bot
 from parlour.bots.protocol import Bot
-from parlour.games import get_game
-from parlour.games.protocol import Game, View
-from parlour.rl.codec import Codec, Selection, play_row
-from parlour.seats import SeatSpec
-from parlour.shuffles import SeededShuffler
+from parlour.games.protocol import View
+from parlour.rl.environment import observation_space
+from parlour.rl.table import Table, codec_for
 
 
 class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
@@ -44,31 +44,29 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         seat: int = 0,
         stack: int = 100,
         options: Mapping[str, Any] | None = None,
+        observation: str = "view",
         render_mode: str | None = None,
     ) -> None:
-        self.game: Game = get_game(game)
-        self.table_options = self.game.options_from_dict(dict(options or {}))
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
         self.num_players = len(opponents) + 1
         if not 0 <= seat < self.num_players:
             raise ValueError(f"seat must be 0 to {self.num_players - 1}, got {seat}")
-        option_dict = self.table_options.to_dict()
+        self.table = Table(game, self.num_players, stack, options, observation)
+        self.codec = self.table.codec
+        option_dict = self.table.table_options.to_dict()
         self.bots = [_bot(b, game, option_dict) for b in opponents]
         self.seat = seat
         self.stack = stack
         self.render_mode = render_mode
-        self.codec: Codec[Any] = codec_for(game, self.num_players, option_dict)
-        self.observation_space = spaces.Dict(
-            {
-                "observation": spaces.Box(
-                    -np.inf, np.inf, shape=(self.codec.observation_size,), dtype=np.float32
-                ),
-                "action_mask": spaces.Box(0, 1, shape=(self.codec.action_count,), dtype=np.int8),
-            }
-        )
+        self.observation_space = observation_space(self.table)
         self.action_space = spaces.Discrete(self.codec.action_count)
         self._rng = random.Random()
-        self._selection: Selection | None = None
-        self.hand: Any = None
+
+    @property
+    def hand(self) -> Any:
+        """The engine hand being played."""
+        return self.table.hand
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -77,66 +75,44 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         super().reset(seed=seed)
         if seed is not None:
             self._rng = random.Random(seed)
-        self._selection = None
         while True:
-            self._deal()
+            self.table.deal(self._rng)
             self._play_bots()
-            if not self.hand.is_over:
-                return self._observe(), self._info()
+            if not self.table.over:
+                return self._observe({})
 
     def step(self, action: int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         """Apply the learner's row; the bots play on to the learner's next decision."""
-        self._selection = play_row(self.codec, self.hand, self.seat, action, self._selection)
-        if self._selection is None:
+        extra: dict[str, Any] = {}
+        if self.table.play(self.seat, action):
             self._play_bots()
-        done = bool(self.hand.is_over)
-        reward = float(self.hand.outcome.stacks[self.seat] - self.stack) if done else 0.0
-        return self._observe(), reward, done, False, self._info()
+        else:
+            extra["illegal_action"] = action
+        done = self.table.over
+        reward = self.table.rewards()[self.seat] if done else 0.0
+        observation, info = self._observe(extra)
+        return observation, reward, done, False, info
 
     def render(self) -> str:
         """The learner's view as text."""
-        return "" if self.hand is None else repr(self.hand.view(self.seat).to_dict())
-
-    def _deal(self) -> None:
-        seats = [SeatSpec(i, self.stack, f"player_{i}") for i in range(self.num_players)]
-        button = self._rng.randrange(self.num_players)
-        shuffler = SeededShuffler(random.Random(self._rng.getrandbits(64)))
-        self.hand = self.game.start_hand(self.table_options, seats, button, shuffler)
+        return "" if self.table.hand is None else repr(self.table.hand.view(self.seat).to_dict())
 
     def _play_bots(self) -> None:
-        while not self.hand.is_over and self.hand.to_act != self.seat:
-            seat = self.hand.to_act
+        table = self.table
+        while not table.over and table.hand.to_act != self.seat:
+            seat = table.hand.to_act
             bot = self.bots[seat if seat < self.seat else seat - 1]
-            self.hand.apply(bot.choose(self.hand.view(seat), self._rng))
+            table.play_action(seat, bot.choose(table.hand.view(seat), self._rng))
 
-    def _observe(self) -> dict[str, Any]:
-        view = self.hand.view(self.seat)
-        if self.hand.is_over:
-            mask = np.zeros(self.codec.action_count, dtype=np.int8)
-        else:
-            mask = self.codec.mask(view, self._selection)
-        return {"observation": self.codec.encode(view, self._selection), "action_mask": mask}
-
-    def _info(self) -> dict[str, Any]:
-        view = self.hand.view(self.seat)
-        if self.hand.is_over:
-            return {"action_mask": np.zeros(self.codec.action_count, dtype=np.int8)}
-        return {"action_mask": self.codec.mask(view, self._selection)}
-
-
-def codec_for(game: str, num_players: int, options: Mapping[str, Any]) -> Codec[Any]:
-    """The codec of ``game`` for a table of ``num_players`` with these (full) options."""
-    if game == "americana":
-        from parlour.rl.americana_codec import AmericanaCodec
-
-        return AmericanaCodec(num_players, int(options["bring_in"]))
-    if game == "palace":
-        from parlour.rl.palace_codec import PalaceCodec
-
-        return PalaceCodec(num_players, options)
-    raise ValueError(f"unknown game {game!r}; known: americana, palace")
+    def _observe(self, info: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+        vector, decision = self.table.observe(self.seat)
+        info["action_mask"] = decision.mask
+        return {"observation": vector, "action_mask": decision.mask}, info
 
 
 def _bot(bot: Bot[View] | str, game: str, options: Mapping[str, Any]) -> Bot[View]:
     """A bot instance from a bot or its registry name."""
     return bot if not isinstance(bot, str) else make_bot(bot, game, options)
+
+
+__all__ = ["SingleSeatEnv", "codec_for"]

@@ -6,9 +6,11 @@ conventions: one learner seat per table, the other seats played by the random po
 by an array policy (compiled; docs/batch.md), one episode per hand, rewards in chips
 when the hand ends, and same-step autoreset: the step that ends a hand returns the first
 observation of the next one and puts the last one in ``infos["final_obs"]`` (with
-``infos["_final_obs"]``). Observations are the same dict as the single-table
-environments', the action tables the same (docs/rl.md; in Palace a trim, discard or
-no-limit bet takes several steps, as there), so policies move between them unchanged.
+``infos["_final_obs"]``). Observations are the same bounded dict as the single-table
+environments', the action tables the same (docs/rl.md), so policies move between them
+unchanged. An illegal row follows :mod:`parlour.rl.table`'s rule: that table's hand is
+void, the learner's reward is minus its whole stack, ``infos["illegal_action"]`` marks
+it, and the next hand is dealt; a malformed ``actions`` array is a ``ValueError``.
 
 Observations, masks, rewards and flags are written by the kernels into arrays allocated
 once; ``copy=False`` hands those very arrays back (they change at the next step), the
@@ -35,7 +37,6 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from parlour.batch import americana as am
-from parlour.batch import americana_obs as aobs
 from parlour.batch import americana_vector, palace_vector
 from parlour.batch import palace as pa
 from parlour.batch import palace_obs as pobs
@@ -47,6 +48,7 @@ from parlour.batch.palace_batch import palace_options
 from parlour.batch.play import tables
 from parlour.batch.policies import lowest
 from parlour.batch.threads import blocks
+from parlour.rl.table import codec_for
 
 Ints = npt.NDArray[np.int64]
 Arrays = tuple[Any, ...]
@@ -70,8 +72,7 @@ class TablesVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
         threads: int,
         copy: bool,
         seed: int | None,
-        size: int,
-        rows: int,
+        codec: Any,
         width: int,
         streams: int,
     ) -> None:
@@ -93,9 +94,14 @@ class TablesVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
         self._stacks = np.full(num_players, stack, np.int64)
         self._policy = policy_function(lowest if opponent is None else opponent)
         self._use_policy = 0 if opponent is None else 1
+        size, rows = codec.observation_size, codec.action_count
         self.single_observation_space = spaces.Dict(
             {
-                "observation": spaces.Box(-np.inf, np.inf, shape=(size,), dtype=np.float32),
+                "observation": spaces.Box(
+                    low=np.zeros(size, dtype=np.float32),
+                    high=codec.observation_high,
+                    dtype=np.float32,
+                ),
                 "action_mask": spaces.Box(0, 1, shape=(rows,), dtype=np.int8),
             }
         )
@@ -110,6 +116,7 @@ class TablesVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
         self._mask = np.zeros((num_envs, rows), np.int8)
         self._amounts = np.zeros((num_envs, rows), np.int64)
         self._rewards = np.zeros(num_envs, np.float64)
+        self._illegal = np.zeros(num_envs, np.bool_)
         self._ended = np.zeros(num_envs, np.bool_)
         self._truncated = np.zeros(num_envs, np.bool_)
         self._final = np.zeros((num_envs, size), np.float32)
@@ -168,6 +175,9 @@ class TablesVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
         infos: dict[str, Any] = {}
         if self._ended.any():
             infos = {"final_obs": self._final_observations(), "_final_obs": self._ended.copy()}
+        if self._illegal.any():
+            infos["illegal_action"] = self._illegal.copy()
+            infos["_illegal_action"] = self._illegal.copy()
         return (
             self._observation(),
             self._out(self._rewards),
@@ -185,18 +195,17 @@ class TablesVectorEnv(VectorEnv[dict[str, Any], Any, Any]):
     # ------------------------------------------------------------------ helpers
 
     def _checked(self, actions: npt.ArrayLike) -> Ints:
-        """The learner rows, checked against the masks: bad input changes nothing."""
+        """The learner rows; -1 for a row the mask does not allow or outside the table (the
+        illegal-action rule). A malformed array is refused and changes nothing."""
         rows = np.asarray(actions)
         if rows.shape != (self.num_envs,) or rows.dtype.kind not in "iu":
             raise ValueError(f"actions must be {self.num_envs} integer rows, one per table")
-        if rows.size and (rows.min() < 0 or rows.max() >= self._rows_count):
-            raise ValueError(f"rows must be 0 to {self._rows_count - 1}")
-        bad = np.flatnonzero(self._mask[np.arange(self.num_envs), rows] == 0)
-        if bad.size:
-            j = int(bad[0])
-            legal = np.flatnonzero(self._mask[j]).tolist()
-            raise ValueError(f"row {int(rows[j])} is not legal at table {j}; legal rows: {legal}")
-        return np.ascontiguousarray(rows, dtype=np.int64)
+        rows = rows.astype(np.int64)
+        inside = (rows >= 0) & (rows < self._rows_count)
+        legal = np.zeros(self.num_envs, np.bool_)
+        legal[inside] = self._mask[np.flatnonzero(inside), rows[inside]] != 0
+        self._illegal[:] = ~legal
+        return np.ascontiguousarray(np.where(legal, rows, -1), dtype=np.int64)
 
     def _run(self, kernel: Callable[..., int], common: Arrays) -> None:
         def one(k: int) -> int:
@@ -263,8 +272,7 @@ class AmericanaVectorEnv(TablesVectorEnv):
             threads=threads,
             copy=copy,
             seed=seed,
-            size=aobs.observation_size(num_players) if 2 <= num_players <= am.MAX_SEATS else 0,
-            rows=aobs.ROWS,
+            codec=_codec("americana", num_players, am.MAX_SEATS, parsed.to_dict(), stack),
             width=am.WIDTH,
             streams=1,
         )
@@ -321,7 +329,11 @@ class PalaceVectorEnv(TablesVectorEnv):
         parsed = palace_options(options)
         self.table_options = parsed
         self._opts = palace_array(parsed)
-        fits = 2 <= num_players <= pa.MAX_SEATS
+        if parsed.max_soldiers > pobs.MAX_SOLDIERS:
+            raise ValueError(
+                f"the Palace action table supports max_soldiers up to {pobs.MAX_SOLDIERS}, "
+                f"got {parsed.max_soldiers}"
+            )
         super().__init__(
             num_envs,
             most=pa.MAX_SEATS,
@@ -333,18 +345,16 @@ class PalaceVectorEnv(TablesVectorEnv):
             threads=threads,
             copy=copy,
             seed=seed,
-            size=pobs.observation_size(num_players) if fits else 0,
-            rows=pobs.row_count(num_players, parsed.max_soldiers) if fits else 1,
+            codec=_codec("palace", num_players, pa.MAX_SEATS, parsed.to_dict(), stack),
             width=pa.WIDTH,
             streams=2,
         )
-        self._picks = np.zeros((self.num_envs, 3), np.int64)
         self._empty = np.zeros(0, np.int64)
 
     def _common(self) -> Arrays:
         return (
-            self._tables, self._streams, self._counters, self._picks, self._seed, self._opts,
-            self._stacks, self.seat,
+            self._tables, self._streams, self._counters, self._seed, self._opts, self._stacks,
+            self.seat,
         )  # fmt: skip
 
     def _reset_kernel(self) -> tuple[Callable[..., int], Arrays]:
@@ -362,3 +372,10 @@ class PalaceVectorEnv(TablesVectorEnv):
             self._amounts, self._rewards, self._ended, self._final, self._empty,
         )  # fmt: skip
         return palace_vector.step_tables, (*self._common(), *after)
+
+
+def _codec(game: str, players: int, most: int, options: dict[str, Any], stack: int) -> Any:
+    """The game's RL codec (its sizes and bounds), checked seat count first."""
+    if not 2 <= players <= most:
+        raise ValueError(f"a table seats 2 to {most} players, got {players}")
+    return codec_for(game, players, options, stack * players)

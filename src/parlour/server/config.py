@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -24,7 +25,11 @@ class TableConfig:
     time_bank_seconds: int = 60
 
     def to_dict(self) -> dict[str, Any]:
-        """The stored and wire form."""
+        """The stored and wire form (a fresh dict each time; worked out once)."""
+        return dict(self._wire)
+
+    @functools.cached_property
+    def _wire(self) -> dict[str, Any]:
         out = asdict(self)
         out["bots"] = list(self.bots)
         return out

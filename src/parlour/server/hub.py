@@ -2,24 +2,36 @@
 
 An outbox keeps at most one unsent snapshot (a newer one replaces it: every snapshot is
 complete) plus any error messages meant for that connection.
+
+With several server processes, a table's viewers may be connected to other processes
+than its owner. Those processes report who watches (presence, through
+:mod:`parlour.server.bus`); the owner builds their snapshots too and the bus carries them.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import time
 from collections.abc import Callable
 from typing import Any
 
 from starlette.websockets import WebSocket
 
+#: A viewer as the fan-out names them: a token hash, or "" for every spectator.
+SPECTATOR = ""
+#: Seconds after which another process's presence report is forgotten (it died).
+PRESENCE_TTL = 15.0
+
 
 class Connection:
     """One websocket watching one table, as ``person`` (a token hash) or as a spectator."""
 
-    def __init__(self, websocket: WebSocket, table_id: str) -> None:
+    def __init__(self, websocket: WebSocket, table_id: str, address: str = "") -> None:
         self.websocket = websocket
         self.table_id = table_id
+        self.address = address
         self.person: str | None = None
         self._errors: list[str] = []
         self._snapshot: str | None = None
@@ -33,6 +45,7 @@ class Connection:
     def push_error(self, code: str, message: str) -> None:
         """Queue an error message for this connection only."""
         self._errors.append(encode({"type": "error", "code": code, "message": message}))
+        del self._errors[:-8]  # a client that never reads cannot grow this without bound
         self._ready.set()
 
     async def pump(self) -> None:
@@ -48,32 +61,134 @@ class Connection:
                 await self.websocket.send_text(message)
 
 
+Forward = Callable[[str, dict[str, str]], None]
+
+
 class Hub:
-    """Every open connection, by table."""
+    """Every open connection of this process, by table, and who watches from other processes."""
 
     def __init__(self) -> None:
         self._tables: dict[str, set[Connection]] = {}
+        self._by_address: dict[str, int] = {}
+        #: table -> process -> (people watching there, spectators there?, when reported).
+        self._remote: dict[str, dict[str, tuple[frozenset[str], bool, float]]] = {}
+        #: Hands snapshots for viewers on other processes to the bus (none: one process).
+        self.forward: Forward | None = None
+        self._closing: set[asyncio.Task[None]] = set()
+
+    # This process's connections.
 
     def add(self, connection: Connection) -> None:
         """Start publishing a table to this connection."""
         self._tables.setdefault(connection.table_id, set()).add(connection)
+        address = connection.address
+        self._by_address[address] = self._by_address.get(address, 0) + 1
 
     def remove(self, connection: Connection) -> None:
         """Stop publishing to this connection."""
-        self._tables.get(connection.table_id, set()).discard(connection)
+        watching = self._tables.get(connection.table_id)
+        if watching is not None and connection in watching:
+            watching.discard(connection)
+            if not watching:
+                del self._tables[connection.table_id]
+            left = self._by_address.get(connection.address, 1) - 1
+            if left:
+                self._by_address[connection.address] = left
+            else:
+                self._by_address.pop(connection.address, None)
+
+    def count(self, address: str | None = None) -> int:
+        """Open connections (from ``address``, if given)."""
+        if address is not None:
+            return self._by_address.get(address, 0)
+        return sum(self._by_address.values())
+
+    def watchers(self, table_id: str) -> tuple[frozenset[str], bool]:
+        """Who watches a table from this process: people, and whether any spectator does."""
+        connections = self._tables.get(table_id, ())
+        people = frozenset(c.person for c in connections if c.person is not None)
+        return people, any(c.person is None for c in connections)
+
+    def tables(self) -> list[str]:
+        """Tables with a connection on this process."""
+        return list(self._tables)
+
+    def close_table(self, table_id: str, code: int, reason: str) -> None:
+        """Close every connection to a table (it closed, or moved to another process)."""
+        for connection in list(self._tables.get(table_id, ())):
+            task = asyncio.create_task(_close(connection.websocket, code, reason))
+            self._closing.add(task)
+            task.add_done_callback(self._closing.discard)
+
+    # Presence across processes.
+
+    def report(
+        self, table_id: str, process: str, people: frozenset[str], *, spectators: bool
+    ) -> None:
+        """Another process says who watches ``table_id`` there."""
+        where = self._remote.setdefault(table_id, {})
+        if people or spectators:
+            where[process] = (people, spectators, time.monotonic())
+        else:
+            where.pop(process, None)
+
+    def _remote_viewers(self, table_id: str) -> tuple[set[str], bool]:
+        where = self._remote.get(table_id)
+        if not where:
+            return set(), False
+        now = time.monotonic()
+        for process in [p for p, (_, _, at) in where.items() if now - at > PRESENCE_TTL]:
+            del where[process]
+        people: set[str] = set()
+        for seen, _, _ in where.values():
+            people |= seen
+        return people, any(spectators for _, spectators, _ in where.values())
 
     def connected(self, table_id: str) -> set[str]:
-        """The people (token hashes) with an open connection to the table."""
-        return {c.person for c in self._tables.get(table_id, ()) if c.person is not None}
+        """The people (token hashes) with an open connection to the table, on any process."""
+        people = {c.person for c in self._tables.get(table_id, ()) if c.person is not None}
+        return people | self._remote_viewers(table_id)[0]
+
+    # Publishing.
 
     def publish(self, table_id: str, build: Callable[[str | None], dict[str, Any]]) -> None:
         """Give every connection of the table its own snapshot (one build and one JSON
-        encoding per person, however many connections they or the spectators have)."""
+        encoding per person, however many connections they or the spectators have),
+        here and, through the bus, on other processes."""
         built: dict[str | None, str] = {}
+        # Viewers the table shows the same snapshot (spectators, tokens that hold nothing
+        # there) get the same object: it is encoded once for all of them.
+        texts: dict[int, tuple[dict[str, Any], str]] = {}  # kept alive, so ids stay unique
+
+        def text_for(person: str | None) -> str:
+            if person not in built:
+                snap = build(person)
+                if id(snap) not in texts:
+                    texts[id(snap)] = (snap, encode(snap))
+                built[person] = texts[id(snap)][1]
+            return built[person]
+
         for connection in list(self._tables.get(table_id, ())):
-            if connection.person not in built:
-                built[connection.person] = encode(build(connection.person))
-            connection.push_snapshot(built[connection.person])
+            connection.push_snapshot(text_for(connection.person))
+        if self.forward is None:
+            return
+        people, spectators = self._remote_viewers(table_id)
+        wanted: list[str | None] = [*people, None] if spectators else list(people)
+        if not wanted:
+            return
+        self.forward(table_id, {SPECTATOR if p is None else p: text_for(p) for p in wanted})
+
+    def deliver(self, table_id: str, texts: dict[str, str]) -> None:
+        """Hand snapshots built by the table's owner on another process to their viewers."""
+        for connection in list(self._tables.get(table_id, ())):
+            text = texts.get(SPECTATOR if connection.person is None else connection.person)
+            if text is not None:
+                connection.push_snapshot(text)
+
+
+async def _close(websocket: WebSocket, code: int, reason: str) -> None:
+    with contextlib.suppress(Exception):
+        await websocket.close(code=code, reason=reason)
 
 
 def encode(message: dict[str, Any]) -> str:

@@ -3,21 +3,28 @@ load tests: a real uvicorn, a real socket, and a process that can be killed."""
 
 from __future__ import annotations
 
+import json
 import socket
 import subprocess
 import sys
 import time
 import urllib.error
 import urllib.request
+from typing import Any
 
 _SERVER = """
-import sys, uvicorn
-from parlour.server.app import create_app
+import json, sys
 from parlour.server.settings import Settings
-url, port, bot, deal, rate, burst = sys.argv[1:7]
-settings = Settings(database_url=url, bot_delay=float(bot), next_hand_delay=float(deal),
-                    messages_per_second=float(rate), message_burst=int(burst))
-uvicorn.run(create_app(settings), host="127.0.0.1", port=int(port), log_level="warning")
+workers, fields = int(sys.argv[1]), json.loads(sys.argv[2])
+settings = Settings(**fields)
+options = {"log_level": "warning", "ws_max_size": 1 << 20}
+if workers > 1:
+    from parlour.server.workers import serve
+    serve(settings, workers, options)
+else:
+    import uvicorn
+    from parlour.server.app import create_app
+    uvicorn.run(create_app(settings), host="127.0.0.1", port=settings.port, **options)
 """
 
 
@@ -33,19 +40,49 @@ def start_server(
     url: str,
     port: int,
     *,
+    workers: int = 1,
     bot_delay: float = 0.02,
     next_hand_delay: float = 0.05,
-    messages_per_second: float = 10.0,
-    message_burst: int = 30,
+    messages_per_second: float = 50.0,
+    message_burst: int = 100,
+    wait: bool = True,
+    **settings: Any,
 ) -> subprocess.Popen[bytes]:
-    """Start the server on ``url``'s database at ``port`` and return once it answers."""
-    args = (url, port, bot_delay, next_hand_delay, messages_per_second, message_burst)
-    process = subprocess.Popen([sys.executable, "-c", _SERVER, *map(str, args)])
-    for _ in range(200):
+    """Start the server on ``url``'s database at ``port`` and return once it answers.
+
+    ``settings`` are further :class:`~parlour.server.settings.Settings` fields (a Redis
+    URL, a node name, limits); ``workers`` above one runs ``parlour serve --workers``.
+    Every test client comes from 127.0.0.1, so the message limit per address is raised.
+    """
+    fields = {
+        "database_url": url,
+        "port": port,
+        "bot_delay": bot_delay,
+        "next_hand_delay": next_hand_delay,
+        "messages_per_second": messages_per_second,
+        "message_burst": message_burst,
+        "connects_per_second": 1000.0,  # every test client connects from 127.0.0.1
+        "connect_burst": 1000,
+        **settings,
+    }
+    process = subprocess.Popen(
+        [sys.executable, "-c", _SERVER, str(workers), json.dumps(fields)], start_new_session=True
+    )
+    if wait:
+        wait_until_up(port, process)
+    return process
+
+
+def wait_until_up(port: int, process: subprocess.Popen[bytes] | None = None) -> None:
+    """Return once the server at ``port`` answers (fails after 20 s or if it exits)."""
+    for _ in range(400):
+        if process is not None and process.poll() is not None:
+            raise RuntimeError(f"the server on port {port} exited with {process.returncode}")
         try:  # the standard library's client: this module needs only the server extra
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/games", timeout=1):
-                return process
+                return
         except (urllib.error.URLError, ConnectionError, TimeoutError):
             time.sleep(0.05)
-    process.kill()
+    if process is not None:
+        process.kill()
     raise RuntimeError(f"the server did not start on port {port}")

@@ -1,4 +1,9 @@
-"""HTTP endpoints: the pages, the lobby API, joining, and finished hands per viewer."""
+"""HTTP endpoints: the pages, the lobby API, joining, and finished hands per viewer.
+
+Every endpoint that costs work checks its client address's rate limit first, before it
+reads the body or touches a table. The seat token travels only in the ``X-Parlour-Token``
+header, never in a URL (CONTRACTS.md section 2).
+"""
 
 from __future__ import annotations
 
@@ -6,40 +11,76 @@ import json
 from pathlib import Path
 from typing import Any
 
-from starlette.requests import Request
+from starlette.requests import HTTPConnection, Request
 from starlette.responses import FileResponse, JSONResponse, Response
 
-from parlour.server import history
 from parlour.server.config import config_from_dict, player_name
 from parlour.server.errors import CommandError
-from parlour.server.lobby import Lobby
-from parlour.server.runner import TableRunner
+from parlour.server.gateway import Gateway
+from parlour.server.history import HandCache
+from parlour.server.lobby import Lobby, pages
+from parlour.server.ratelimit import Limiter
 from parlour.server.seating import new_token, token_hash
+from parlour.server.settings import Settings
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 MAX_BODY = 16384
-
-
-def lobby_of(request: Request) -> Lobby:
-    """The lobby the app was built with."""
-    lobby: Lobby = request.app.state.lobby
-    return lobby
-
-
-def refuse(error: CommandError, status: int = 400) -> JSONResponse:
-    """An error answer in the same shape as the websocket's."""
-    return JSONResponse({"type": "error", "code": error.code, "message": str(error)}, status)
-
-
+TOKEN_HEADER = "x-parlour-token"
 #: Hand numbers fit the database's 32-bit integer column.
 MAX_HAND_NUMBER = 2**31 - 1
+#: Lines per page of the lobby list and of a table's hand list, unless asked otherwise.
+PER_PAGE = 20
+MAX_PER_PAGE = 100
+
+STATUS = {"no_table": 404, "no_hand": 404, "closed": 410, "rate_limited": 429}
+STATUS |= {"too_many_tables": 429, "unavailable": 503, "moved": 503}
+
+
+class Services:
+    """What the endpoints use, kept on ``app.state.services``."""
+
+    def __init__(self, lobby: Lobby, gateway: Gateway, settings: Settings) -> None:
+        self.lobby = lobby
+        self.gateway = gateway
+        self.settings = settings
+        self.hands = HandCache()
+        self.creates = Limiter(settings.creates_per_minute / 60, int(settings.creates_per_minute))
+        self.joins = Limiter(settings.joins_per_minute / 60, int(settings.joins_per_minute))
+        burst = max(1, int(2 * settings.downloads_per_second))
+        self.downloads = Limiter(settings.downloads_per_second, burst)
+        self.messages = Limiter(settings.messages_per_second, settings.message_burst)
+        self.connects = Limiter(settings.connects_per_second, settings.connect_burst)
+        self.listing: Any = None  # set by the app: an async callable giving every table
+
+
+def services_of(connection: HTTPConnection) -> Services:
+    """The services the app was built with."""
+    services: Services = connection.app.state.services
+    return services
+
+
+def address_of(connection: HTTPConnection) -> str:
+    """The client's address (behind a trusted proxy, the one it forwarded)."""
+    return connection.client.host if connection.client else ""
+
+
+def refuse(error: CommandError, status: int | None = None) -> JSONResponse:
+    """An error answer in the same shape as the websocket's."""
+    code = status or STATUS.get(error.code, 400)
+    headers = {"retry-after": "1"} if code in (429, 503) else None
+    return JSONResponse(
+        {"type": "error", "code": error.code, "message": str(error)}, code, headers=headers
+    )
+
+
+def limited(limiter: Limiter, request: Request) -> None:
+    """Refuse the request when its address is over ``limiter``'s rate."""
+    if not limiter.take(address_of(request)):
+        raise CommandError("rate_limited", "too many requests from your address; slow down")
 
 
 async def body_of(request: Request) -> dict[str, Any]:
-    """The request's JSON object; refuses oversized or malformed bodies."""
-    declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > MAX_BODY:  # refused before it is read
-        raise CommandError("too_large", "the request is too large")
+    """The request's JSON object (its size was bounded by the guard as it streamed)."""
     raw = await request.body()
     if len(raw) > MAX_BODY:
         raise CommandError("too_large", "the request is too large")
@@ -52,12 +93,16 @@ async def body_of(request: Request) -> dict[str, Any]:
     return data
 
 
-def runner_of(request: Request) -> TableRunner:
-    """The table named in the path."""
-    runner = lobby_of(request).runners.get(request.path_params["table_id"])
-    if runner is None:
-        raise CommandError("no_table", "no such table")
-    return runner
+def page_of(request: Request) -> tuple[int, int]:
+    """``page`` (from 1) and ``per_page`` (1 to 100) from the query; refuses other values."""
+    try:
+        page = int(request.query_params.get("page", "1"))
+        per_page = int(request.query_params.get("per_page", str(PER_PAGE)))
+    except ValueError:
+        raise CommandError("bad_page", "page and per_page must be whole numbers") from None
+    if page < 1 or not 1 <= per_page <= MAX_PER_PAGE:
+        raise CommandError("bad_page", f"page from 1, per_page from 1 to {MAX_PER_PAGE}")
+    return page, per_page
 
 
 async def index_page(request: Request) -> Response:
@@ -74,80 +119,116 @@ async def list_games(request: Request) -> Response:
     """The games this server offers, each with its metadata (CONTRACTS.md section 1): seats,
     options with defaults and limits, constraints, bots, keys. The lobby form is built
     from it."""
-    games = lobby_of(request).games
+    games = services_of(request).lobby.games
     return JSONResponse({"games": [games[name].META.to_json() for name in games]})
 
 
 async def list_tables(request: Request) -> Response:
-    """Open tables for the lobby."""
-    return JSONResponse({"tables": lobby_of(request).open_tables()})
+    """Every open table for the lobby (full ones too, for spectators), paged."""
+    try:
+        page, per_page = page_of(request)
+    except CommandError as error:
+        return refuse(error)
+    every: list[dict[str, Any]] = await services_of(request).listing()
+    every.sort(key=lambda t: (t["seated"] >= t["seats"], t["name"].casefold(), t["id"]))
+    start = (page - 1) * per_page
+    return JSONResponse(
+        {
+            "tables": every[start : start + per_page],
+            "page": page,
+            "pages": pages(len(every), per_page),
+            "total": len(every),
+        }
+    )
 
 
 async def create_table(request: Request) -> Response:
     """Make a table; the answer holds the host's secret token and the link to share."""
+    services = services_of(request)
     try:
+        limited(services.creates, request)
         data = await body_of(request)
-        lobby = lobby_of(request)
-        config = config_from_dict(data, lobby.games)
+        config = config_from_dict(data, services.lobby.games)
         host = player_name(data.get("host_name"))
+        table_id, token = await services.lobby.create(config, host, address_of(request))
     except CommandError as error:
         return refuse(error)
-    table_id, token = lobby.create(config, host)
     return JSONResponse({"id": table_id, "token": token, "url": f"/t/{table_id}"}, 201)
 
 
 async def join_table(request: Request) -> Response:
-    """Ask for a seat with just a name; the answer holds the secret token for that seat."""
+    """Ask for a seat with just a name; the answer holds the secret token for that seat.
+
+    A client that already holds a token for this table (the host coming back, say) sends
+    it in ``X-Parlour-Token`` and asks with it; the host is seated at once.
+    """
+    services = services_of(request)
+    table_id = request.path_params["table_id"]
     try:
-        runner = runner_of(request)
+        limited(services.joins, request)
         name = player_name((await body_of(request)).get("name"))
-        token = new_token()
-        request_id = await runner.submit(
-            token_hash(token), {"type": "request_seat", "name": name}, internal=True
+        token = request.headers.get(TOKEN_HEADER) or new_token()
+        message = {"type": "request_seat", "name": name, "address": address_of(request)}
+        request_id = await services.gateway.submit(
+            table_id, token_hash(token), message, internal=True
         )
     except CommandError as error:
-        return refuse(error, 404 if error.code == "no_table" else 400)
+        return refuse(error)
     return JSONResponse({"token": token, "request": request_id})
 
 
 async def table_summary(request: Request) -> Response:
     """A table as a spectator sees it (its public snapshot)."""
     try:
-        runner = runner_of(request)
+        snap = await services_of(request).gateway.snapshot(request.path_params["table_id"], None)
     except CommandError as error:
-        return refuse(error, 404)
-    return JSONResponse(runner.snapshot_for(None))
+        return refuse(error)
+    return JSONResponse(snap)
 
 
-def _viewer(request: Request, people: dict[str, str]) -> int | None:
-    token = request.headers.get("x-parlour-token") or request.query_params.get("token")
-    if not token:
-        return None
-    person = token_hash(token)
-    return next((int(seat) for seat, held in people.items() if held == person), None)
+async def _stored_table(request: Request) -> str:
+    """The table named in the path, open or closed (hands outlive their table)."""
+    table_id: str = request.path_params["table_id"]
+    if await services_of(request).gateway.status(table_id) is None:
+        raise CommandError("no_table", "no such table")
+    return table_id
+
+
+async def hand_list(request: Request) -> Response:
+    """Every finished hand of a table, newest first, paged (CONTRACTS.md section 2)."""
+    services = services_of(request)
+    try:
+        limited(services.downloads, request)
+        page, per_page = page_of(request)
+        table_id = await _stored_table(request)
+    except CommandError as error:
+        return refuse(error)
+    return JSONResponse(await services.hands.page(services.lobby.store, table_id, page, per_page))
 
 
 async def hand_record(request: Request) -> Response:
     """A finished hand's record as the asking viewer may see it (``?steps=1``: frames)."""
+    services = services_of(request)
     try:
-        runner = runner_of(request)
+        limited(services.downloads, request)
         number = int(request.path_params["number"])
         if not 1 <= number <= MAX_HAND_NUMBER:
             raise ValueError(number)
-    except (CommandError, ValueError):
-        return refuse(CommandError("no_hand", "no such hand"), 404)
-    stored = runner.store.load_hand(runner.table.id, number)
-    if stored is None or not stored[2]:
-        return refuse(CommandError("no_hand", "no such finished hand"), 404)
-    _, record, _, people = stored
-    seat = _viewer(request, people)
-    game = runner.table.game
-    if request.query_params.get("steps"):
-        return JSONResponse(
-            {"number": number, "seat": seat, "frames": history.frames(game, record, seat)}
+        table_id = await _stored_table(request)
+    except CommandError as error:
+        return refuse(error)
+    except ValueError:
+        return refuse(CommandError("no_hand", "no such hand"))
+    token = request.headers.get(TOKEN_HEADER)
+    person = token_hash(token) if token else None
+    steps = bool(request.query_params.get("steps"))
+    try:
+        text = await services.hands.viewed(
+            services.lobby.store, table_id, number, person, steps=steps
         )
-    body = history.redacted_record(game, record, seat)
-    headers = {
-        "content-disposition": f'attachment; filename="{runner.table.id}-hand-{number}.json"'
-    }
-    return JSONResponse(body, headers=headers)
+    except CommandError as error:
+        return refuse(error)
+    headers = {}
+    if not steps:
+        headers["content-disposition"] = f'attachment; filename="{table_id}-hand-{number}.json"'
+    return Response(text, media_type="application/json", headers=headers)

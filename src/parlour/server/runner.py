@@ -1,8 +1,14 @@
 """The task that owns one table: the single writer of its state.
 
-People (through their connections), bots, clock expiries and the dealer all act through
-:meth:`TableRunner.handle`; after every change the runner stores what must survive a
-restart, raises ``seq`` and publishes a fresh snapshot to every connection.
+People (through their connections, on this process or another), bots, clock expiries and
+the dealer all act through :meth:`TableRunner.handle`; after every change the runner has
+the writer store what must survive a restart (an action row, the state only if it
+changed), and only once that is stored does it answer, raise ``seq`` and publish a fresh
+snapshot, so no action a client was shown as accepted can be lost.
+
+A database that does not answer stalls only this table: the runner tells its viewers,
+tries again by itself and carries on when the database is back. A lost lease (another
+process took the table over) ends the runner without writing anything.
 """
 
 from __future__ import annotations
@@ -20,12 +26,18 @@ from parlour.server import snapshot
 from parlour.server.autoplay import BotBench
 from parlour.server.clock import BANK_REFILL, TurnClock, expiry_action
 from parlour.server.errors import CommandError
-from parlour.server.hub import Hub
+from parlour.server.room import Room
+from parlour.server.seating import BOT_PREFIX
 from parlour.server.settings import Settings
-from parlour.server.storage import Store
-from parlour.server.table import Table
+from parlour.server.storage import Change
+from parlour.server.writer import Unavailable, Writer
 
 log = logging.getLogger(__name__)
+
+#: Connections that watch a table, and who (token hashes) is connected, on any process.
+Publish = Callable[[str, Callable[[str | None], dict[str, Any]]], None]
+#: How many finished hands' numbers the snapshot lists (the hand list endpoint pages them all).
+RECENT_HANDS = 30
 
 HOST_COMMANDS = frozenset(
     {"approve", "deny", "set_stack", "add_bot", "remove", "mute", "pause", "resume"}
@@ -45,6 +57,10 @@ class Command:
     )
 
 
+MOVED = "the table is moving to another server process; try again in a moment"
+STALLED = "the database is not answering: the table waits and carries on by itself"
+
+
 def _answer(command: Command, result: object) -> None:
     """Resolve a command's future, unless its sender has gone (the future was cancelled)."""
     if command.done.done():
@@ -56,28 +72,61 @@ def _answer(command: Command, result: object) -> None:
 
 
 class TableRunner:
-    """Owns a :class:`Table`; every change goes through its queue, one at a time."""
+    """Owns a :class:`Room`; every change goes through its queue, one at a time."""
 
-    def __init__(self, table: Table, store: Store, hub: Hub, settings: Settings) -> None:
-        self.table = table
-        self.store = store
-        self.hub = hub
+    def __init__(
+        self,
+        room: Room,
+        writer: Writer,
+        settings: Settings,
+        *,
+        owner: str,
+        present: Callable[[], set[str]],
+        send: Publish,
+        recent: list[int] | None = None,
+    ) -> None:
+        self.table = room
+        self.writer = writer
         self.settings = settings
-        self.seq = 0
+        self.owner = owner
+        self.present = present
+        self.send = send
+        # Sequence numbers go on from the clock, so they keep rising across a restart or a
+        # takeover and a client never mistakes a new snapshot for an old one.
+        self.seq = int(time.time() * 1000)
         # The first seq of the decision now awaited: an act chosen from any snapshot since
         # is not stale, however many chats, arrivals or host changes came in between.
-        self.decision_seq = 0
+        self.decision_seq = self.seq
         self.decision_key: tuple[int, int] | None = None
         self.clock: TurnClock | None = None
         self.clock_key: tuple[int, int] | None = None
         self.auto_at: float | None = None
         self.deal_at: float | None = None
-        self.hands = store.finished_hands(table.id)
+        self.hands = list(recent or [])
         self.rng = random.Random()
-        self.bots = BotBench(table.config.game, table.options.to_dict())
+        self.bots = BotBench(room.config.game, room.options.to_dict())
         self.queue: asyncio.Queue[Command] = asyncio.Queue()
         self.task: asyncio.Task[None] | None = None
         self.thinking: set[asyncio.Task[None]] = set()
+        self.stalled = False
+        #: When the table last had a person present (the monotonic clock), for expiry.
+        self.active_at = time.monotonic()
+        self.stored_state: dict[str, Any] | None = None
+        #: The hand in progress as stored: (number, actions stored, shuffles stored).
+        self.stored_hand: tuple[int, int, int] | None = None
+        self._spectators: tuple[int, dict[str, Any]] | None = None
+        #: The seated people present when last published.
+        self.presence_seen: frozenset[str] = frozenset()
+        #: Called once when the task ends (the lobby forgets the runner).
+        self.on_end: Callable[[], None] = lambda: None
+
+    def mark_stored(self, state: dict[str, Any] | None) -> None:
+        """Say what the database already holds (a table just created or restored)."""
+        self.stored_state = state
+        hand = self.table.hand
+        if hand is not None:
+            number = self.table.hand_number
+            self.stored_hand = (number, len(hand.actions), len(hand.shuffles))
 
     # Outside world.
 
@@ -85,6 +134,15 @@ class TableRunner:
         """Start the table's task."""
         self._schedule(time.monotonic())
         self.task = asyncio.create_task(self.run(), name=f"table {self.table.id}")
+        self.task.add_done_callback(self._ended)
+
+    def _ended(self, task: asyncio.Task[None]) -> None:
+        """Refuse what is still queued once the task has ended (stopped, or lease lost)."""
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("table %s stopped: %r", self.table.id, task.exception())
+        while not self.queue.empty():
+            _answer(self.queue.get_nowait(), CommandError("moved", MOVED))
+        self.on_end()
 
     async def stop(self) -> None:
         """Stop the table's task."""
@@ -108,24 +166,46 @@ class TableRunner:
         return await command.done
 
     def snapshot_for(self, person: str | None) -> dict[str, Any]:
-        """The complete snapshot of ``person`` right now."""
-        return snapshot.build(
+        """The complete snapshot of ``person`` right now.
+
+        The spectators' snapshot is built once per change: a crowd arriving to watch (or a
+        thousand idle sockets) costs the table one build, not one each.
+        """
+        if person is not None and self._stranger(person):
+            person = None  # a token that holds nothing here sees what a spectator sees
+        if person is None and self._spectators is not None and self._spectators[0] == self.seq:
+            return self._spectators[1]
+        built = snapshot.build(
             self.table,
             person,
             seq=self.seq,
             clock=self.clock,
-            connected=self.hub.connected(self.table.id),
-            hands=self.hands,
+            connected=self.present(),
+            hands=self.hands[-RECENT_HANDS:],
+        )
+        if person is None:
+            self._spectators = (self.seq, built)
+        return built
+
+    def _stranger(self, person: str) -> bool:
+        """Whether ``person`` has no seat, request, host rights or last hand here."""
+        table = self.table
+        return (
+            person != table.host
+            and table.seat_of(person) is None
+            and all(r.person != person for r in table.requests)
+            and person not in table.last_people.values()
         )
 
     def publish(self) -> None:
         """Send every connection its snapshot."""
-        self.hub.publish(self.table.id, self.snapshot_for)
+        with self.table.frozen():
+            self.send(self.table.id, self.snapshot_for)
 
     # The loop.
 
     async def run(self) -> None:
-        """Take commands and timers one at a time, forever."""
+        """Take commands and timers one at a time, until stopped or the lease is lost."""
         while True:
             wake = min(
                 (t for t in (self.auto_at, self.deal_at, self._deadline()) if t is not None),
@@ -135,7 +215,11 @@ class TableRunner:
             try:
                 command = await self._next_command(timeout)
             except TimeoutError:
-                self._safely(self._on_timer)
+                if self._safely(self._on_timer):
+                    await self._settled()
+                continue
+            if command.internal and self._quiet(command.message):
+                _answer(command, self._internal(command.message.get("type"), command.person, {}))
                 continue
             try:
                 result = self.handle(command.person, command.message, internal=command.internal)
@@ -147,30 +231,131 @@ class TableRunner:
                 log.exception("table %s: command %r failed", self.table.id, command.message)
                 _answer(command, CommandError("server", f"server error: {error!r}"))
                 continue
-            _answer(command, result)
+            if command.person is not None and not command.person.startswith(BOT_PREFIX):
+                self.active_at = time.monotonic()
             self._safely(self._changed)
+            try:
+                await self._settled()
+            except BaseException:
+                _answer(command, CommandError("moved", MOVED))
+                raise
+            _answer(command, result)
 
-    def _on_timer(self) -> None:
-        self._tick(time.monotonic())
+    def _quiet(self, message: Mapping[str, Any]) -> bool:
+        """Whether an internal command changes nothing anyone sees (nothing to store or send):
+        a snapshot asked for, or a presence report that leaves the seated people's
+        presence as it was (a flood of hellos then costs no snapshot for the others)."""
+        kind = message.get("type")
+        if kind == "snapshot":
+            return True
+        if kind != "presence":
+            return False
+        seen = frozenset(p for p in self.present() if self.table.seat_of(p) is not None)
+        if seen == self.presence_seen:
+            return True
+        self.presence_seen = seen
+        return False
+
+    def _on_timer(self) -> bool:
+        changed = self._tick(time.monotonic())
         self._changed()
+        return changed
 
-    def _safely(self, step: Callable[[], None]) -> None:
+    async def _settled(self) -> None:
+        """Store the change (waiting out a database that does not answer), then publish."""
+        await self._commit()
+        self.seq += 1
+        hand = self.table.hand
+        key = None if hand is None else (self.table.hand_number, len(hand.actions))
+        if key != self.decision_key:
+            self.decision_key, self.decision_seq = key, self.seq
+        self.publish()
+
+    async def _commit(self) -> None:
+        change = self._collect()
+        if change.empty():
+            return
+        delay = 0.05
+        started = time.monotonic()
+        while True:
+            try:
+                await self.writer.write(change)
+                break
+            except Unavailable as error:
+                if not self.stalled:
+                    self.stalled = True
+                    log.warning("table %s waits for the database: %s", self.table.id, error)
+                    self.send_error("stalled", STALLED)
+                await asyncio.sleep(delay)
+                delay = min(2 * delay, 1.0)
+        self._stored(change)
+        if self.stalled:
+            self.stalled = False
+            self.clock_key = None  # the turn clock starts again: the wait was nobody's fault
+            self._schedule(time.monotonic())
+            self.table.note(
+                f"The database was away for {time.monotonic() - started:.0f} s; play goes on."
+            )
+
+    def send_error(self, code: str, message: str) -> None:
+        """Tell every viewer of the table something that is not a change of the table."""
+        message_for = {"type": "error", "code": code, "message": message}
+        self.send(self.table.id, lambda _person: message_for)
+
+    def _collect(self) -> Change:
+        """What this change must store: new action rows, hands begun or ended, the state."""
+        table = self.table
+        change = Change(table.id, self.owner)
+        state = table.to_dict()
+        if state != self.stored_state:
+            change.state = state
+        change.ended = [(f.number, f.record, f.people) for f in table.finished]
+        hand = table.hand
+        if hand is None:
+            return change
+        number = table.hand_number
+        stored = self.stored_hand
+        if stored is None or stored[0] != number:  # just dealt: the record so far heads it
+            change.started.append((number, table.record(), table.hand_people()))
+            stored = (number, len(hand.actions), len(hand.shuffles))
+        _, done, shuffled = stored
+        shuffles = [[str(c) for c in order] for order in hand.shuffles[shuffled:]]
+        for index in range(done, len(hand.actions)):
+            row_shuffles, shuffles = (shuffles, []) if index == done else ([], shuffles)
+            change.actions.append((number, index, hand.actions[index].to_dict(), row_shuffles))
+        return change
+
+    def _stored(self, change: Change) -> None:
+        """Remember what the database now holds."""
+        if change.state is not None:
+            self.stored_state = change.state
+        for number, _, _ in change.ended:
+            self.hands.append(number)
+            del self.hands[:-RECENT_HANDS]
+        ended = {number for number, _, _ in change.ended}
+        self.table.finished = [f for f in self.table.finished if f.number not in ended]
+        hand = self.table.hand
+        if hand is None:
+            self.stored_hand = None
+        else:
+            self.stored_hand = (self.table.hand_number, len(hand.actions), len(hand.shuffles))
+
+    def _safely(self, step: Callable[[], object]) -> bool:
         """Run a step of the loop; a bug in it pauses the table instead of ending its task.
 
         Without this an exception would end the table's only writer and freeze the table
         for good; a timer that fails again at once would spin. Paused, the table keeps its
-        state and chips, says why, and the host can resume it.
+        state and chips, says why, and the host can resume it. Returns whether the table
+        changed (the step says so; a pause is a change).
         """
         try:
-            step()
+            return step() is not False
         except Exception:
             log.exception("table %s: a step of the table failed; pausing it", self.table.id)
             self.table.paused = True
             self.clock = self.clock_key = self.auto_at = self.deal_at = None
             self.table.note("A server error paused the table; the host can resume it.")
-            self.seq += 1
-            with contextlib.suppress(Exception):
-                self.publish()
+            return True
 
     async def _next_command(self, timeout: float | None) -> Command:
         """The next queued command; raises ``TimeoutError`` when a timer falls due first.
@@ -208,7 +393,10 @@ class TableRunner:
 
     def _internal(self, kind: object, person: str | None, message: Mapping[str, Any]) -> Any:
         if kind == "request_seat":
-            return self.table.request_seat(message["name"], str(person)).id
+            address = str(message.get("address", ""))
+            return self.table.request_seat(message["name"], str(person), address).id
+        if kind == "snapshot":
+            return self.snapshot_for(person)
         if kind == "bot_act":
             hand = self.table.hand
             if hand is None or message["key"] != (self.table.hand_number, len(hand.actions)):
@@ -255,8 +443,7 @@ class TableRunner:
         """The one path by which people, bots and the clock move a hand."""
         if self.clock is not None and self.clock.seat == seat:
             used = max(0.0, time.monotonic() - self.clock.started - self.clock.turn_seconds)
-            player = self.table.seats[seat]
-            player.bank = max(0.0, player.bank - used)
+            self.table.spend_bank(seat, used)
         self.table.act(seat, action)
 
     # Timers.
@@ -264,39 +451,45 @@ class TableRunner:
     def _deadline(self) -> float | None:
         return None if self.clock is None else self.clock.deadline()
 
-    def _tick(self, now: float) -> None:
+    def _tick(self, now: float) -> bool:
+        """Do what fell due; whether the table changed (a bot starting to think does not)."""
         table = self.table
         hand = table.hand
         if hand is None:
-            if self.deal_at is not None and now >= self.deal_at and table.can_deal():
+            waiting = table.waiting
+            dealt = self.deal_at is not None and now >= self.deal_at and self._can_deal()
+            if dealt:
                 self._deal()
             self.deal_at = None
-            return
+            return dealt or table.waiting != waiting  # "dealing waits" is news too
         seat = hand.to_act
         if seat is None:
-            return
+            return False
         if self.auto_at is not None and now >= self.auto_at:
-            self._auto(seat)
-        elif self.clock is not None and now >= self.clock.deadline():
-            table.seats[seat].sitting_out = True
+            return self._auto(seat)
+        if self.clock is not None and now >= self.clock.deadline():
+            table.session.sit_out(seat)
             table.note(f"{table.seats[seat].name} ran out of time and sits out.")
             self._act(seat, expiry_action(table.game, hand.legal_actions(), seat).to_dict())
+            return True
+        return False
 
-    def _auto(self, seat: int) -> None:
-        """Act for a bot, or for a player who sits out or is leaving."""
+    def _auto(self, seat: int) -> bool:
+        """Act for a player who sits out or is leaving (a change), or set a bot thinking."""
         table = self.table
         assert table.hand is not None
         player = table.seats[seat]
         if player.bot is None:
             action = expiry_action(table.game, table.hand.legal_actions(), seat)
             self._act(seat, action.to_dict())
-            return
+            return True
         key = (table.hand_number, len(table.hand.actions))
         self.auto_at = None
         think = self.bots.think(table.game, table.hand, seat, player.bot, self.rng)
         task = asyncio.create_task(self._decide(think, seat, key))
         self.thinking.add(task)
         task.add_done_callback(self.thinking.discard)
+        return False
 
     async def _decide(self, think: Any, seat: int, key: tuple[int, int]) -> None:
         """Let a bot think in a worker thread, then act through the queue like anyone.
@@ -311,39 +504,16 @@ class TableRunner:
 
     def _deal(self) -> None:
         self.table.deal()
-        for player in self.table.seats.values():
-            player.bank = min(float(self.table.config.time_bank_seconds), player.bank + BANK_REFILL)
+        self.table.refill_banks(BANK_REFILL)
+
+    def _can_deal(self) -> bool:
+        return self.table.can_deal(self.present())
 
     # After every change.
 
     def _changed(self) -> None:
-        """Settle a finished hand, store, reschedule, and publish."""
-        table = self.table
-        now = time.monotonic()
-        if table.hand is not None and table.hand.is_over:
-            number = table.hand_number
-            people = table.hand_people()
-            record = table.finish()
-            self.store.save(
-                table.id, table.config.game, table.to_dict(), hand=(number, record, True, people)
-            )
-            self.hands.append(number)
-        elif table.hand is not None:
-            self.store.save(
-                table.id,
-                table.config.game,
-                table.to_dict(),
-                hand=(table.hand_number, table.record(), False, table.hand_people()),
-            )
-        else:
-            self.store.save(table.id, table.config.game, table.to_dict())
-        self._schedule(now)
-        self.seq += 1
-        hand = table.hand
-        key = None if hand is None else (table.hand_number, len(hand.actions))
-        if key != self.decision_key:
-            self.decision_key, self.decision_seq = key, self.seq
-        self.publish()
+        """Reschedule the bots, the clock and the deal after a change."""
+        self._schedule(time.monotonic())
 
     def _schedule(self, now: float) -> None:
         """Set the next bot move, turn clock, or deal."""
@@ -351,7 +521,7 @@ class TableRunner:
         hand = table.hand
         if hand is None or hand.to_act is None or table.paused:
             self.clock = self.clock_key = self.auto_at = None
-            if hand is None and self.deal_at is None and table.can_deal():
+            if hand is None and self.deal_at is None and self._can_deal():
                 delay = self.settings.next_hand_delay if table.hand_number else 0.0
                 self.deal_at = now + delay
             return

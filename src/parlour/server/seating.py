@@ -27,27 +27,31 @@ def new_id() -> str:
 
 
 @dataclass
-class Player:
-    """One seated player (a person holding a token, or a bot)."""
+class Occupant:
+    """Who holds a seat: a person (a token hash) or a bot, with their time bank and mute.
+
+    The seat's name, stack and sitting out belong to the table session's player.
+    """
+
+    person: str
+    bot: str | None = None
+    bank: float = 0.0
+    muted: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """One taken seat as the table shows it: the session's player and its occupant together."""
 
     name: str
     person: str
     stack: int
-    bot: str | None = None
-    sitting_out: bool = False
-    leaving: bool = False
-    pending_stack: int | None = None
-    bank: float = 0.0
-    muted: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        """The stored form."""
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Player:
-        """Read the stored form."""
-        return cls(**data)
+    bot: str | None
+    sitting_out: bool
+    leaving: bool
+    pending_stack: int | None
+    bank: float
+    muted: bool
 
 
 @dataclass
@@ -57,6 +61,8 @@ class Request:
     id: str
     name: str
     person: str
+    #: The client address that asked (requests per address are capped at a table).
+    address: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """The stored form."""

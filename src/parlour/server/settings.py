@@ -9,6 +9,7 @@ from pathlib import Path
 import platformdirs
 
 DATABASE_ENV = "PARLOUR_DATABASE_URL"
+REDIS_ENV = "PARLOUR_REDIS_URL"
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,8 +22,33 @@ class Settings:
     bot_delay: float = 0.8
     next_hand_delay: float = 3.0
     max_message_bytes: int = 8192
-    messages_per_second: float = 10.0
-    message_burst: int = 30
+    #: Websocket messages per second (and burst) per client address, all its sockets together.
+    messages_per_second: float = 20.0
+    message_burst: int = 60
+    #: This process's name in table leases; a process restarted under the same name takes
+    #: its tables straight back (default: host name and port, plus the worker number).
+    node: str = ""
+    #: Redis URL for several processes sharing one PostgreSQL database (None: one process).
+    redis_url: str | None = None
+    #: Seconds a table's lease lasts; its owner renews it three times as often.
+    lease_seconds: float = 10.0
+    #: A table with no person present for this long closes (its hands stay downloadable).
+    idle_minutes: float = 120.0
+    max_tables: int = 5000
+    max_tables_per_address: int = 20
+    #: Tables created and seats asked for per minute per client address.
+    creates_per_minute: float = 10.0
+    joins_per_minute: float = 30.0
+    #: Hand downloads and replays per second per client address.
+    downloads_per_second: float = 5.0
+    #: New websockets per second (and burst) per client address.
+    connects_per_second: float = 5.0
+    connect_burst: int = 20
+    #: Open websockets per client address and in total.
+    sockets_per_address: int = 64
+    max_sockets: int = 20000
+    #: Origins allowed to open a websocket besides the server's own (``https://host``).
+    allowed_origins: tuple[str, ...] = ()
 
 
 def default_database_url() -> str:

@@ -16,15 +16,15 @@ from parlour.games.protocol import Hand
 from parlour.narration import narrate
 from parlour.narration.strength import hand_notes
 from parlour.server.clock import TurnClock
+from parlour.server.room import Room
 from parlour.server.seating import BOT_PREFIX
 from parlour.server.settlement import payments
-from parlour.server.table import Table
 
 LOG_SHOWN = 120
 HANDS_SHOWN = 30
 
 
-def viewer_seat(table: Table, person: str | None) -> int | None:
+def viewer_seat(table: Room, person: str | None) -> int | None:
     """The seat whose eyes ``person`` has in the current hand (``None``: spectator).
 
     Between hands it is the seat they held in the hand just finished, whose events
@@ -36,7 +36,7 @@ def viewer_seat(table: Table, person: str | None) -> int | None:
     return seat if seat is not None and table.in_hand(seat) else None
 
 
-def log_part(table: Table, seat: int | None) -> list[dict[str, Any]]:
+def log_part(table: Room, seat: int | None) -> list[dict[str, Any]]:
     """The newest log events ``seat`` may see, each with its sentence in ``text``.
 
     The sentence is told to the viewer ("You call 4."); names come from the players seated
@@ -46,7 +46,14 @@ def log_part(table: Table, seat: int | None) -> list[dict[str, Any]]:
     names = {s.seat: s.name for s in hand.seats if s.name} if hand is not None else {}
     names.update((number, player.name) for number, player in table.seats.items())
     shown = [e for e in table.log if e.visible_to(seat)][-LOG_SHOWN:]
-    return [told(table.config.game, e, names, seat) for e in shown]
+    memo = table.told  # sentences told before, while the names stay the same
+    out = []
+    for event in shown:
+        known = memo.get((id(event), seat))
+        if known is None or known[0] is not event:
+            known = memo[id(event), seat] = (event, told(table.config.game, event, names, seat))
+        out.append(known[1])
+    return out
 
 
 def told(game: str, event: Event, names: dict[int, str], seat: int | None) -> dict[str, Any]:
@@ -54,7 +61,7 @@ def told(game: str, event: Event, names: dict[int, str], seat: int | None) -> di
     return {**event.to_dict(), "text": narrate(game, event, names, seat) or event.kind}
 
 
-def hand_part(table: Table, person: str | None) -> dict[str, Any]:
+def hand_part(table: Room, person: str | None) -> dict[str, Any]:
     """The viewer's view of the hand in progress and, on their turn, their legal choices.
 
     Between hands it is the view of the hand just finished (its showdown stays on the
@@ -71,14 +78,14 @@ def hand_part(table: Table, person: str | None) -> dict[str, Any]:
     return {**viewed(table, hand, seat), "legal": legal, "to_act": hand.to_act}
 
 
-def viewed(table: Table, hand: Hand, seat: int | None) -> dict[str, Any]:
+def viewed(table: Room, hand: Hand, seat: int | None) -> dict[str, Any]:
     """The view of ``hand`` from ``seat`` and, by seat, what the cards it shows are worth."""
     view = hand.view(seat)
     notes = hand_notes(view)
     return {"view": view.to_dict(), "notes": {str(s): text for s, text in notes.items()}}
 
 
-def seats_part(table: Table, connected: Collection[str]) -> list[dict[str, Any]]:
+def seats_part(table: Room, connected: Collection[str]) -> list[dict[str, Any]]:
     """Every seat as everyone may see it (names, stacks, bots, presence)."""
     return [
         {
@@ -98,7 +105,7 @@ def seats_part(table: Table, connected: Collection[str]) -> list[dict[str, Any]]
     ]
 
 
-def ledger_part(table: Table) -> list[dict[str, Any]]:
+def ledger_part(table: Room) -> list[dict[str, Any]]:
     """Buy-ins, cash-outs and current stacks per person (the home game's settlement sheet)."""
     stacks = {p.person: p.stack for p in table.seats.values()}
     rows = []
@@ -129,7 +136,7 @@ def settle_part(ledger: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [p.to_dict() for p in payments(list(nets.items()))]
 
 
-def you_part(table: Table, person: str | None) -> dict[str, Any]:
+def you_part(table: Room, person: str | None) -> dict[str, Any]:
     """Who the viewer is at this table."""
     seat = table.seat_of(person)
     request = next((r for r in table.requests if r.person == person), None)
@@ -142,7 +149,7 @@ def you_part(table: Table, person: str | None) -> dict[str, Any]:
 
 
 def build(
-    table: Table,
+    table: Room,
     person: str | None,
     *,
     seq: int,
@@ -162,6 +169,7 @@ def build(
             "id": table.id,
             **table.config.to_dict(),
             "paused": table.paused,
+            "waiting": table.waiting,
             "hand_number": table.hand_number,
             "button": table.button,
             "in_progress": table.hand is not None,

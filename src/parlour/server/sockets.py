@@ -1,8 +1,11 @@
 """The table websocket: identify with a token, then send commands and receive snapshots.
 
-Every incoming message is checked here before it reaches the table: size, rate, JSON
-shape. A bad message earns an error message on this connection only; nothing a client
-sends can crash the connection's table.
+Before the handshake is accepted: the Origin must be the server's own (or one allowed),
+and the client address must be under its share of open sockets and of new ones a second.
+Every incoming message is then checked against its address's rate (all its sockets
+together) before any other work, then for size and JSON shape. A bad message earns an
+error message on this connection only; nothing a client sends can crash the connection's
+table. A ``hello`` costs no database work: presence lives in memory.
 """
 
 from __future__ import annotations
@@ -11,15 +14,19 @@ import asyncio
 import contextlib
 import json
 from typing import Any
+from urllib.parse import urlsplit
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from parlour.server.errors import CommandError
 from parlour.server.hub import Connection
-from parlour.server.lobby import Lobby
-from parlour.server.ratelimit import TokenBucket
-from parlour.server.runner import TableRunner
+from parlour.server.ratelimit import Limiter
+from parlour.server.routes import Services, address_of, services_of
 from parlour.server.seating import token_hash
+from parlour.server.settings import Settings
+
+#: Messages dropped over the rate limit in a row before the connection is closed.
+FLOOD_CLOSE = 200
 
 
 def parse(text: str, limit: int) -> dict[str, Any]:
@@ -35,69 +42,105 @@ def parse(text: str, limit: int) -> dict[str, Any]:
     return message
 
 
+def origin_allowed(websocket: WebSocket, settings: Settings) -> bool:
+    """A browser's socket must come from a page of this server (or an allowed origin).
+
+    Clients that are not browsers (``parlour.client``) send no Origin and are let in:
+    the Origin check is what stops another web site from using a visitor's browser.
+    """
+    origin = websocket.headers.get("origin")
+    if origin is None:
+        return True
+    if origin in settings.allowed_origins:
+        return True
+    host = websocket.headers.get("host", "")
+    return urlsplit(origin).netloc.lower() == host.lower()
+
+
 async def table_socket(websocket: WebSocket) -> None:
     """Serve one connection to one table until it closes."""
-    lobby: Lobby = websocket.app.state.lobby
-    runner = lobby.runners.get(websocket.path_params["table_id"])
-    await websocket.accept()
-    if runner is None:
-        await websocket.send_json({"type": "error", "code": "no_table", "message": "no such table"})
-        await websocket.close(code=4404)
+    services = services_of(websocket)
+    settings = services.settings
+    hub = services.lobby.hub
+    address = address_of(websocket)
+    if not origin_allowed(websocket, settings):
+        await websocket.close(code=4403, reason="this page may not open a table's socket")
         return
-    connection = Connection(websocket, runner.table.id)
+    if (
+        hub.count(address) >= settings.sockets_per_address
+        or hub.count() >= settings.max_sockets
+        or not services.connects.take(address)
+    ):
+        await websocket.close(code=4429, reason="too many open connections; close some")
+        return
+    table_id = websocket.path_params["table_id"]
+    status = await services.gateway.status(table_id)
+    await websocket.accept()
+    if status != "open":
+        code, message = ("no_table", "no such table") if status is None else ("closed", "closed")
+        await websocket.send_json({"type": "error", "code": code, "message": message})
+        await websocket.close(code=4404 if status is None else 4410)
+        return
+    connection = Connection(websocket, table_id, address)
     pump = asyncio.create_task(connection.pump())
-    lobby.hub.add(connection)
+    hub.add(connection)
     try:
-        await _serve(websocket, connection, runner, lobby)
-    except WebSocketDisconnect:
+        await services.gateway.presence(table_id)
+        connection.push_snapshot(await services.gateway.snapshot(table_id, None))
+        await _serve(websocket, connection, services)
+    except (WebSocketDisconnect, CommandError):
         pass
     finally:
-        lobby.hub.remove(connection)
+        hub.remove(connection)
         pump.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await pump
-        if connection.person is not None:
-            with contextlib.suppress(CommandError):
-                await runner.submit(None, {"type": "presence"}, internal=True)
+        with contextlib.suppress(CommandError):
+            await services.gateway.presence(table_id)
 
 
-async def _serve(
-    websocket: WebSocket, connection: Connection, runner: TableRunner, lobby: Lobby
-) -> None:
-    settings = lobby.settings
-    bucket = TokenBucket(settings.messages_per_second, settings.message_burst)
-    warned = False
-    connection.push_snapshot(runner.snapshot_for(None))
+async def _serve(websocket: WebSocket, connection: Connection, services: Services) -> None:
+    settings = services.settings
+    limiter: Limiter = services.messages
+    dropped = 0
     while True:
         received = await websocket.receive()
         if received["type"] == "websocket.disconnect":
             raise WebSocketDisconnect(received.get("code", 1000))
-        if not bucket.take():
-            if not warned:
+        if not limiter.take(connection.address):  # before any other work
+            if not dropped:
                 connection.push_error("rate_limited", "too many messages; slow down")
-            warned = True
+            dropped += 1
+            if dropped >= FLOOD_CLOSE:
+                await websocket.close(code=1008, reason="too many messages")
+                return
+            # Read no more from this socket for a while: the flood waits in its own TCP
+            # buffers, not in the server, and other connections get the event loop.
+            await asyncio.sleep(1 / settings.messages_per_second)
             continue
-        warned = False
+        dropped = 0
         text = received.get("text")
         if text is None:
             connection.push_error("bad_message", "messages must be text")
             continue
         try:
-            await _dispatch(connection, runner, parse(text, settings.max_message_bytes))
+            await _dispatch(connection, services, parse(text, settings.max_message_bytes))
         except CommandError as error:
             connection.push_error(error.code, str(error))
             if error.code == "stale":
-                connection.push_snapshot(runner.snapshot_for(connection.person))
+                snap = await services.gateway.snapshot(connection.table_id, connection.person)
+                connection.push_snapshot(snap)
 
 
-async def _dispatch(connection: Connection, runner: TableRunner, message: dict[str, Any]) -> None:
+async def _dispatch(connection: Connection, services: Services, message: dict[str, Any]) -> None:
     """Identify the connection (``hello``) or hand a command to the table."""
+    gateway = services.gateway
     if message["type"] == "hello":
         token = message.get("token")
         if token is not None and (not isinstance(token, str) or len(token) > 200):
             raise CommandError("bad_token", "a token must be text")
         connection.person = token_hash(token) if token else None
-        await runner.submit(connection.person, {"type": "presence"}, internal=True)
-        connection.push_snapshot(runner.snapshot_for(connection.person))
+        await gateway.presence(connection.table_id)
+        connection.push_snapshot(await gateway.snapshot(connection.table_id, connection.person))
         return
-    await runner.submit(connection.person, message)
+    await gateway.submit(connection.table_id, connection.person, message)

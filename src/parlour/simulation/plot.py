@@ -21,7 +21,7 @@ def plot(results: Results, path: Path) -> None:
     try:
         from matplotlib.figure import Figure
     except ImportError as error:
-        raise RuntimeError("--plot needs matplotlib: pip install matplotlib") from error
+        raise RuntimeError("--plot needs matplotlib: pip install 'parlour[plot]'") from error
     match = results.match
     per_deal = match.hands_per_deal
     deals = results.winnings.reshape(-1, per_deal, len(match.bots)).sum(axis=1)

@@ -2,7 +2,8 @@
 
 Keys: ``f`` fold, ``c`` check or call, ``b`` bring in or bet, ``r`` raise. A bet or raise
 is sized as the player's total in the round (``to``), as the engine and the hand
-record count it.
+record count it; a limit bet or raise has one size and is not asked for. Enter checks
+when checking is free and does nothing when facing a bet.
 """
 
 from __future__ import annotations
@@ -19,10 +20,13 @@ from parlour.games.protocol import Game
 from parlour.narration import americana as narration
 from parlour.narration.strength import americana_notes
 from parlour.terminal.menu import Menu, Option, SizeRange
-from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
+from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene, winnings
 from parlour.terminal.table import LocalTable
 
 _KEYS: Final = dict(americana.META.keys)
+
+#: The column of cards every seat row has: the hole card, then the upcards.
+COLUMNS: Final = ("Cards",)
 
 
 class AmericanaRules:
@@ -39,26 +43,18 @@ class AmericanaRules:
         view = table.hand.view(table.human)
         assert isinstance(view, AmericanaView)
         rows = {s.seat: s for s in view.seats}
+        opts = table.options.to_dict()
+        notes = americana_notes(view)
         seats = tuple(
-            _seat_scene(rows.get(p.seat), p.seat, p.name, table.stack(p.seat), table, view)
+            _seat_scene(rows.get(p.seat), p.seat, p.name, table, view, notes.get(p.seat, ""))
             for p in table.seats
         )
-        opts = table.options.to_dict()
         title = (
             f"Americana · {opts['structure'].replace('_', '-')} · ante {opts['ante']}, "
             f"bring-in {opts['bring_in']} · hand {table.hand_number}"
         )
-        lines = [
-            InfoLine(
-                f"Pot {view.pot}"
-                + (f" · bet to match {view.current_bet}" if view.current_bet else "")
-                + (f" · round {view.street} of 4" if not table.hand.is_over else " · hand over")
-            )
-        ]
-        worth = americana_notes(view).get(table.human)
-        if worth:
-            lines.append(InfoLine(f"Your hand: {worth}"))
-        return Scene(title, seats, tuple(lines))
+        lines = [InfoLine(_pot_line(view, over=table.hand.is_over))]
+        return Scene(title, seats, tuple(lines), COLUMNS, "Bet")
 
     def menu(self, table: LocalTable) -> Menu:
         """The human's legal choices, keyed."""
@@ -67,38 +63,50 @@ class AmericanaRules:
         assert isinstance(view, AmericanaView)
         choices = view.legal_actions
         safe = americana.META.default_action(choices, table.human)
-        return Menu.of_choices(choices, (_option(c) for c in choices), safe)
+        return Menu.of_safe((_option(c) for c in choices), safe)
 
     def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
         """One line per event, in the player's words (second person for the human)."""
         return narration.narrate(event, names, you)
 
 
+def _pot_line(view: AmericanaView, *, over: bool) -> str:
+    parts = [f"Pot {view.pot}"]
+    if view.current_bet:
+        parts.append(f"bet to match {view.current_bet}")
+    parts.append("hand over" if over else f"round {view.street} of 4")
+    return " · ".join(parts)
+
+
 def _seat_scene(
-    row: SeatView | None, seat: int, name: str, stack: int, table: LocalTable, view: AmericanaView
+    row: SeatView | None, seat: int, name: str, table: LocalTable, view: AmericanaView, note: str
 ) -> SeatScene:
     you = seat == table.human
     button = seat == table.button
     if row is None:
+        stack = table.stack(seat)
         return SeatScene(seat, name, stack, status="out of chips", button=button, you=you)
     if not row.dealt_in:
         return SeatScene(seat, name, row.stack, status="sitting out", button=button, you=you)
-    hole: Card | None = row.hole
-    status = _status(row)
+    cards: tuple[Card | None, ...] = (row.hole, *row.upcards)
     return SeatScene(
         seat,
         name,
         row.stack,
-        row.contributed,
-        (CardGroup("hole", (hole,)), CardGroup("upcards", row.upcards)),
-        status,
+        row.bet,
+        (CardGroup(COLUMNS[0], cards),),
+        _status(row, view),
         button,
         view.to_act == seat,
         you,
+        note=note,
     )
 
 
-def _status(row: SeatView) -> str:
+def _status(row: SeatView, view: AmericanaView) -> str:
+    won = winnings(view.outcome, row.seat)
+    if won:
+        return won
     if row.mucked:
         return "mucked"
     if not row.in_hand:
@@ -113,7 +121,7 @@ def _option(choice: Choice) -> Option:
     key = _KEYS.get(do, "")
     if do in ("bet", "raise"):
         size = SizeRange(choice.min_to, choice.max_to, "to")
-        label = f"{do} {size.describe()}" if do == "bet" else f"raise to {size.describe()}"
+        label = f"{do} to {size.describe()}"
         return Option(key, label, partial(_sized, choice), size=size, word=do)
     word = "bring" if do == "bring_in" else do
     label = {"bring_in": "bring in", "fold": "fold", "check": "check"}.get(do, do)

@@ -1,10 +1,15 @@
-"""The full-screen table (Textual): seats and cards, the table's lines, a log, the choices.
+"""The full-screen table (Textual): the seats, the table's lines, a log, the choices.
 
-Keys: each legal option has one (shown in the choice bar); Enter takes the default
-(check or stay when free, otherwise fold); a bet size is typed into an input that shows
-its range and is checked before it reaches the engine; Palace soldiers are toggled by
-number for a trim or discard. Between hands Enter deals the next one. ``q`` quits and
-saves the session's hand records.
+Keys: each legal option has one (shown in the choice bar); a Palace attack is keyed by the
+target's seat number. Enter takes the choice that costs nothing (check, stay, keep all)
+and does nothing when facing a bet; between hands it deals the next one. A bet size is
+typed into an input that shows its range (Enter alone takes the smallest) and is checked
+before it reaches the engine; a size with one allowed value is not asked for. Palace
+soldiers are toggled by number for a trim or discard. ``q`` quits and saves the session's
+hand records.
+
+The layout fits an 80x24 terminal with ten Palace seats: one row per seat, the log below
+the table; from 110 columns the log moves to the right of the table.
 """
 
 from __future__ import annotations
@@ -12,30 +17,42 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar
 
+from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header, Input, RichLog
+from textual.containers import Container, Vertical
+from textual.widgets import Input, RichLog, Static
 
 from parlour.cards import Card
 from parlour.events import Event
 from parlour.terminal.cardface import styled_line
 from parlour.terminal.menu import Menu, Option
+from parlour.terminal.scene import Scene
 from parlour.terminal.table import LocalTable, Rules
-from parlour.terminal.widgets import ChoiceBar, InfoPanel, SeatPanel
+from parlour.terminal.widgets import ChoiceBar, InfoPanel, SeatTable, seat_table
+
+#: From this many columns the log moves to the right of the table.
+WIDE = 110
 
 
 class TableApp(App[int]):
     """Plays hands at ``table`` until the player quits; exits with the number of saved hands."""
 
     TITLE = "parlour"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE, "-wide")]  # noqa: RUF012
     CSS = """
+    #title { height: 1; background: $primary-background; padding: 0 1; text-style: bold; }
     #main { height: 1fr; }
-    #felt { width: 3fr; }
-    #seats { height: auto; layout: grid; grid-size: 2; grid-gutter: 0 1; }
-    #log { width: 1fr; min-width: 30; border: round $primary; }
-    #bottom { height: auto; }
+    #felt { height: auto; }
+    #log {
+        height: 1fr; min-height: 3; border-top: solid $primary; padding: 0 1;
+        scrollbar-size-vertical: 1;
+    }
+    Screen.-wide #main { layout: horizontal; }
+    Screen.-wide #felt { width: 1fr; height: 1fr; }
+    Screen.-wide #log { width: 42%; height: 1fr; border-top: none; border-left: solid $primary; }
+    #bottom { height: auto; dock: bottom; }
     #size { display: none; }
     #size.shown { display: block; }
     """
@@ -59,24 +76,19 @@ class TableApp(App[int]):
         self.saved = 0
 
     def compose(self) -> ComposeResult:
-        """Header, felt (table lines and seats) beside the log, then the choices."""
-        yield Header()
-        with Horizontal(id="main"):
-            with VerticalScroll(id="felt"):
+        """Title line, the felt (seats, table lines) and the log, then the choices."""
+        yield Static(id="title")
+        with Container(id="main"):
+            with Vertical(id="felt"):
+                yield SeatTable(id="seats")
                 yield InfoPanel(id="info")
-                yield Vertical(id="seats")
             yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         with Vertical(id="bottom"):
             yield ChoiceBar(id="choices")
             yield Input(id="size", type="integer")
-        yield Footer()
 
     def on_mount(self) -> None:
-        """Seat the players and deal the first hand."""
-        seats = self.query_one("#seats", Vertical)
-        seats.styles.grid_size_columns = 2 if len(self.table.seats) > 2 else 1
-        for player in self.table.seats:
-            seats.mount(SeatPanel(id=f"seat-{player.seat}"))
+        """Deal the first hand."""
         self.query_one("#log", RichLog).border_title = "What you saw"
         self.call_after_refresh(self._deal)
 
@@ -94,6 +106,8 @@ class TableApp(App[int]):
             if line:
                 self._note(line)
         self._draw()
+        log = self.query_one("#log", RichLog)
+        self.call_after_refresh(log.scroll_end, animate=False)  # the latest lines in view
         hand = self.table.hand
         assert hand is not None
         if hand.is_over:
@@ -108,7 +122,7 @@ class TableApp(App[int]):
 
     def _hand_over(self) -> None:
         result = self.table.result()
-        self._note(result)
+        self._note(self.table.changes())  # who won is already in the log, told by the hand
         bar = self.query_one(ChoiceBar)
         reason = self.table.stop_reason(self.hands)
         if reason is None:
@@ -128,7 +142,7 @@ class TableApp(App[int]):
             action = option.build(amount, cards)
             seen = self.table.act(action)
         except ValueError as exc:
-            self.notify(str(exc), title="Not allowed", severity="error")
+            self.notify(str(exc), title="Not allowed", severity="error", markup=False)
             return
         self._hide_size()
         self._after(seen)
@@ -151,34 +165,53 @@ class TableApp(App[int]):
 
     def _choose_key(self, event: events.Key, menu: Menu) -> None:
         if event.key == "enter":
-            option = menu.default_option
+            event.stop()
+            default = menu.default_option
+            if default is None:
+                self.notify(menu.enter_hint(), title="Facing a bet", markup=False)
+                return
+            option = default
         else:
             found = menu.find(event.character or "")
             if found is None:
                 return
+            event.stop()
             option = found
-        event.stop()
         self.option = option
-        if option.size is not None:
-            self.mode = "size"
-            size = option.size
-            size_input = self.query_one("#size", Input)
-            size_input.value = ""
-            size_input.border_title = f"{option.name} {size.word}: min {size.low}, max {size.high}"
-            size_input.placeholder = f"{option.name} {size.word} {size.describe()}"
-            self.query_one(ChoiceBar).show_message(
-                option.label,
-                f"Type how much: {option.name} {size.word} {size.describe()} "
-                f"(min {size.low}, max {size.high}); Enter to confirm, Escape to go back",
-            )
-            size_input.add_class("shown")
-            size_input.focus()
+        if option.asks_size:
+            self._ask_size(option)
         elif option.pick is not None:
             self.mode = "pick"
             self.chosen = []
-            self.query_one(ChoiceBar).show_pick(option.label, option.pick, self.chosen)
+            self._show_pick(option)
         else:
             self._submit(option)
+
+    def _ask_size(self, option: Option) -> None:
+        size = option.size
+        assert size is not None
+        self.mode = "size"
+        size_input = self.query_one("#size", Input)
+        size_input.value = ""
+        size_input.border_title = Text(f"{option.name} {size.word}: {size.describe()}")
+        size_input.placeholder = f"{option.name} {size.word} {size.describe()}"
+        self.query_one(ChoiceBar).show_message(
+            option.label,
+            f"Type how much: {option.name} {size.word} {size.describe()}. "
+            f"Enter alone: {size.least}. Escape: back",
+        )
+        size_input.add_class("shown")
+        size_input.focus()
+
+    def _show_pick(self, option: Option) -> None:
+        pick = option.pick
+        assert pick is not None
+        picked = [c for c in pick.cards if c in self.chosen]
+        if not picked:
+            confirm = "keep all" if pick.least == 0 else f"choose at least {pick.least}"
+        else:
+            confirm = f"{option.name} {len(picked)} soldier{'s' if len(picked) > 1 else ''}"
+        self.query_one(ChoiceBar).show_pick(option.label, pick, self.chosen, confirm)
 
     def _pick_key(self, event: events.Key, option: Option) -> None:
         assert option.pick is not None
@@ -197,19 +230,23 @@ class TableApp(App[int]):
                     self.chosen.remove(card)
                 else:
                     self.chosen.append(card)
-                self.query_one(ChoiceBar).show_pick(option.label, option.pick, self.chosen)
+                self._show_pick(option)
 
     def on_input_submitted(self, message: Input.Submitted) -> None:
-        """Check the typed size and act, or say what is allowed."""
+        """Check the typed size and act, or say what is allowed; empty takes the least."""
         option = self.option
         if self.mode != "size" or option is None or option.size is None:
             return
         text = message.value.strip()
+        if not text:
+            self._submit(option, amount=option.size.least)
+            return
         if not text.lstrip("-").isdigit():
             self.notify(
                 f"type a whole number: {option.size.word} {option.size.describe()}",
                 title="Not a number",
                 severity="error",
+                markup=False,
             )
             return
         self._submit(option, amount=int(text))
@@ -238,11 +275,24 @@ class TableApp(App[int]):
         self.set_focus(None)
 
     def _draw(self) -> None:
+        if self.table.hand is None:
+            return
         scene = self.rules.scene(self.table)
-        self.sub_title = scene.title
+        self.query_one("#title", Static).update(Text(f"parlour · {scene.title}"))
+        self.query_one(SeatTable).show(scene, boxes=self._room_for_boxes(scene))
         self.query_one(InfoPanel).show(scene.lines)
-        for seat in scene.seats:
-            self.query_one(f"#seat-{seat.seat}", SeatPanel).show(seat)
+
+    def _room_for_boxes(self, scene: Scene) -> bool:
+        """Whether cards fit drawn as boxes: three lines a seat, the table not cut."""
+        width, height = self.size
+        felt = width * 58 // 100 if width >= WIDE else width
+        needed = seat_table(scene, boxes=True, width=felt - 2)
+        fits_across = self.console.measure(needed).minimum <= felt - 2
+        return fits_across and height >= 3 * len(scene.seats) + 16
+
+    def on_resize(self, _event: events.Resize) -> None:
+        """Redraw for the new size: cards as boxes only where they fit."""
+        self._draw()
 
     def _note(self, line: str) -> None:
         self.query_one("#log", RichLog).write(styled_line(line))

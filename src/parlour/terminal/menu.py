@@ -4,6 +4,11 @@ The games' modules build :class:`Option` values from the engine's legal choices;
 terminal modes show them, read a key (or a word), ask for a size or a set of cards when
 the option needs one, validate it here, and build the engine action. Nothing here decides
 legality: an option exists only because the engine listed its choice.
+
+Enter (an empty answer) takes only a choice that costs nothing and gives nothing up:
+check, stay, or keeping every soldier. Facing a bet there is no such choice, so Enter
+does nothing and the player must press fold, call or raise: a hand is never folded by a
+key pressed to go on. A size with one allowed value (a limit raise) is not asked for.
 """
 
 from __future__ import annotations
@@ -38,6 +43,16 @@ class SizeRange:
     def allows(self, amount: int) -> bool:
         """Whether ``amount`` is one of the allowed sizes."""
         return self.low <= amount <= self.high or (self.zero_ok and amount == 0)
+
+    @property
+    def fixed(self) -> bool:
+        """Whether only one size is allowed (a limit raise): nothing to ask."""
+        return self.low == self.high and not self.zero_ok
+
+    @property
+    def least(self) -> int:
+        """The size an empty answer takes: 0 when allowed, else the minimum."""
+        return 0 if self.zero_ok else self.low
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +114,14 @@ class Option:
     size: SizeRange | None = None
     pick: CardPick | None = None
     word: str = ""
+    #: Options shown together under one heading (``attack``), each by its ``short`` label.
+    group: str = ""
+    short: str = ""
+
+    @property
+    def asks_size(self) -> bool:
+        """Whether the player must choose a size (more than one is allowed)."""
+        return self.size is not None and not self.size.fixed
 
     @property
     def name(self) -> str:
@@ -111,6 +134,8 @@ class Option:
         Raises ``ValueError`` with a message to show when either is not allowed.
         """
         size = self.size
+        if size is not None and size.fixed:
+            amount = size.low
         if size is not None and not size.allows(amount):
             raise ValueError(f"you can {self.name} {size.word} {size.describe()}, not {amount}")
         if self.pick is not None:
@@ -120,24 +145,27 @@ class Option:
         return self.make(amount, cards)
 
 
+#: The only choices Enter may take: free (or the forced bring-in), giving nothing up.
+SAFE_WORDS = ("check", "stay", "keep", "bring")
+
+
 @dataclass(frozen=True, slots=True)
 class Menu:
-    """The options of one decision, with keys assigned, and the one an empty answer takes."""
+    """The options of one decision, with keys assigned, and the one Enter takes (if any)."""
 
     options: tuple[Option, ...]
-    default: int = 0
+    default: int | None = None
 
     @classmethod
-    def of(
-        cls, options: Iterable[Option], default_words: Sequence[str] = (), *, default: int = 0
-    ) -> Menu:
+    def of(cls, options: Iterable[Option], default_words: Sequence[str] = SAFE_WORDS) -> Menu:
         """Give each option a distinct key and pick the default.
 
         An option keeps its preferred key when free; otherwise it gets the first free
         digit, then letter. The default is the first option whose word is among
-        ``default_words`` in that order, else the option at index ``default``.
+        ``default_words``, in that order; with none of them, Enter takes nothing.
         """
         keyed = _assign_keys(list(options))
+        default = None
         for word in default_words:
             found = [i for i, o in enumerate(keyed) if o.name == word]
             if found:
@@ -146,17 +174,43 @@ class Menu:
         return cls(tuple(keyed), default)
 
     @classmethod
+    def of_safe(cls, options: Iterable[Option], safe: Any) -> Menu:
+        """The menu of ``options`` whose default makes ``safe``, the game's safe default
+        move (:attr:`parlour.games.meta.GameMeta.default_action`: check or stay when free,
+        keep every soldier after a Buy), unless that move gives the hand up: facing a bet
+        the safe move is a fold, and Enter must never fold, so then Enter takes nothing.
+        """
+        keyed = _assign_keys(list(options))
+        default = None
+        if getattr(safe, "do", "fold") != "fold":
+            default = next((i for i, o in enumerate(keyed) if _makes(o, safe)), None)
+        return cls(tuple(keyed), default)
+
+    @classmethod
     def of_choices(cls, choices: Sequence[Any], options: Iterable[Option], safe: Any) -> Menu:
         """The menu of ``options`` (one per legal choice, in order) whose default is the
-        choice allowing ``safe``, the game's safe default move (check or stay when free,
-        otherwise fold: :attr:`parlour.games.meta.GameMeta.default_action`)."""
-        default = next((i for i, c in enumerate(choices) if c.allows(safe)), 0)
-        return cls.of(options, default=default)
+        choice allowing ``safe``, the game's safe default move, unless it is a fold (see
+        :meth:`of_safe`)."""
+        keyed = _assign_keys(list(options))
+        default = None
+        if getattr(safe, "do", "fold") != "fold":
+            default = next((i for i, c in enumerate(choices) if c.allows(safe)), None)
+        return cls(tuple(keyed), default)
 
     @property
-    def default_option(self) -> Option:
-        """The option an empty answer takes."""
-        return self.options[self.default]
+    def default_option(self) -> Option | None:
+        """The option an empty answer takes (``None``: Enter takes nothing here)."""
+        return None if self.default is None else self.options[self.default]
+
+    def enter_hint(self) -> str:
+        """What Enter does now, in words for the choice bar and the prompt."""
+        option = self.default_option
+        if option is not None:
+            return f"Enter: {option.label}"
+        return "Enter does nothing here: choose " + _listed(
+            [f"{o.name} ({o.key})" for o in self.options if not o.group]
+            + sorted({f"{o.group} (a seat's key)" for o in self.options if o.group})
+        )
 
     def find(self, token: str) -> Option | None:
         """The option with this key, or named by this word, or ``None``."""
@@ -166,6 +220,23 @@ class Menu:
                 return option
         named = [o for o in self.options if o.name == text]
         return named[0] if len(named) == 1 else None
+
+
+def _makes(option: Option, action: Any) -> bool:
+    """Whether ``option``, taken with no size and no cards, is ``action``."""
+    if option.asks_size or option.pick is not None:
+        return False
+    try:
+        return bool(option.build() == action)
+    except ValueError:
+        return False
+
+
+def _listed(items: Sequence[str]) -> str:
+    """``a``, ``a or b``, ``a, b or c``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def _assign_keys(options: list[Option]) -> list[Option]:

@@ -1,10 +1,11 @@
 """Palace Poker at the terminal: banners, palaces and soldiers as a scene, the legal
 choices as a menu (soldiers picked for a trim or discard), events in words.
 
-Keys: ``b`` buy, ``s`` stay, ``f`` fold, ``d`` discard, ``t`` trim, ``c`` call,
-``r`` raise; a bet names its target, one option (and key) per opponent that may be
-attacked. Only the human's own palace is face up, and another palace only when P-41
-showed it (the view decides; the scene draws what the view holds).
+Keys: ``b`` buy, ``s`` stay, ``f`` fold, ``d`` discard, ``k`` keep every soldier, ``t``
+trim, ``c`` call, ``r`` raise. An attack is keyed by the target's seat number (``3``
+attacks seat 3), shown in the table's ``#`` column: a seat keeps its key all session,
+whoever leaves. Only the human's own palace is face up, and another palace only when
+P-41 showed it (the view decides; the scene draws what the view holds).
 """
 
 from __future__ import annotations
@@ -20,13 +21,18 @@ from parlour.games.palace import BetChoice, CardChoice, Choice, Plain, RaiseChoi
 from parlour.games.palace.view import PalaceView, PlayerView
 from parlour.games.protocol import Game
 from parlour.narration import palace as narration
-from parlour.narration.strength import palace_notes
-from parlour.narration.words import actor, name_of
+from parlour.narration.strength import palace_values
+from parlour.narration.words import capitalised, name_of
+from parlour.terminal.cardface import SUIT_GLYPHS
 from parlour.terminal.menu import CardPick, Menu, Option, SizeRange
-from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene
+from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene, winnings
 from parlour.terminal.table import LocalTable
 
-_KEYS: Final = dict(palace.META.keys)
+#: The game's keys, and ``k`` for keeping every soldier (a trim of none, P-19, P-40).
+_KEYS: Final = {**dict(palace.META.keys), "keep": "k"}
+
+#: The columns of cards every seat row has (P-9, P-15, P-19).
+COLUMNS: Final = ("Banner", "Palace", "Soldiers")
 
 
 class PalaceRules:
@@ -39,13 +45,11 @@ class PalaceRules:
 
     def scene(self, table: LocalTable) -> Scene:
         """The table as the human sees it: banners, palaces (own face up), soldiers, piles."""
-        hand = table.hand
-        assert hand is not None
-        view = hand.view(table.human)
-        assert isinstance(view, PalaceView)
+        view = _view(table)
         rows = {p.seat: p for p in view.players}
+        offers = _offers(view) if view.to_act == table.human else {}
         seats = tuple(
-            _seat_scene(rows.get(p.seat), p.seat, p.name, table.stack(p.seat), table, view)
+            _seat_scene(rows.get(p.seat), p.seat, p.name, table, view, offers.get(p.seat))
             for p in table.seats
         )
         opts = table.options.to_dict()
@@ -53,20 +57,37 @@ class PalaceRules:
             f"Palace Poker · {opts['structure'].replace('_', '-')} · SB {opts['small_bet']}"
             f", BB {opts['big_bet']}, ante {opts['ante']} · hand {table.hand_number}"
         )
-        return Scene(title, seats, _lines(view, table))
+        return Scene(title, seats, _lines(view, table), COLUMNS, "Paid")
 
     def menu(self, table: LocalTable) -> Menu:
-        """The human's legal choices, keyed; one bet option per opponent."""
-        assert table.hand is not None
-        view = table.hand.view(table.human)
-        assert isinstance(view, PalaceView)
+        """The human's legal choices, keyed; one attack per opponent, keyed by its seat.
+
+        Enter takes the game's safe default move when it gives nothing up (stay, keep all).
+        """
+        view = _view(table)
         choices = view.legal_actions
-        options = (_option(c, table.names, table.human) for c in choices)
-        return Menu.of_choices(choices, options, palace.META.default_action(choices, table.human))
+        options: list[Option] = []
+        for choice in choices:
+            options += _options(choice, table.names, table.human)
+        attacks = sorted((o for o in options if o.group), key=lambda o: (len(o.key), o.key))
+        safe = palace.META.default_action(choices, table.human)
+        return Menu.of_safe([*(o for o in options if not o.group), *attacks], safe)
 
     def narrate(self, event: Event, names: Mapping[int, str], you: int) -> str | None:
         """One line per event, in the player's words (second person for the human)."""
         return narration.narrate(event, names, you)
+
+
+def _view(table: LocalTable) -> PalaceView:
+    assert table.hand is not None
+    view = table.hand.view(table.human)
+    assert isinstance(view, PalaceView)
+    return view
+
+
+def _offers(view: PalaceView) -> dict[int, BetChoice]:
+    """The attacks open to the human, by target seat."""
+    return {c.target: c for c in view.legal_actions if isinstance(c, BetChoice)}
 
 
 def _lines(view: PalaceView, table: LocalTable) -> tuple[InfoLine, ...]:
@@ -75,36 +96,55 @@ def _lines(view: PalaceView, table: LocalTable) -> tuple[InfoLine, ...]:
             f"Pot {view.pot} · draw pile {view.draw_count} · discard pile {view.discard_count}"
         )
     ]
-    if view.own_discards:
-        lines.append(InfoLine("Your discards:", view.own_discards))
-    worth = palace_notes(view).get(table.human)
-    if worth:
-        lines.append(InfoLine(f"Your hand {worth}"))
     battle = view.battle
-    names = table.names
-    you = table.human
+    names, you = table.names, table.human
     if battle is not None:
-        who, s = actor(battle.attacker, names, you)
         attacker, defender = (name_of(p, names, you) for p in (battle.attacker, battle.defender))
         owed = f"{attacker} {battle.attacker_owes}, {defender} {battle.defender_owes}"
         lines.append(
             InfoLine(
-                f"Battle: {who} attack{s} {defender} · still to pay: {owed} · "
+                f"Battle: {capitalised(attacker)} against {defender} · still to pay: {owed} · "
                 f"raises {battle.raises}"
             )
         )
     elif view.phase == "trim" and view.to_act is not None:
-        who, s = actor(view.to_act, names, table.human)
-        lines.append(InfoLine(f"{who} trim{s} soldiers (free)"))
+        who = capitalised(name_of(view.to_act, names, you))
+        lines.append(InfoLine(f"{who} may now put soldiers face down, free (a trim)"))
+    values = palace_values(view)
+    foe = _foe(view, you)
+    if foe is not None:  # in a battle, only the hand that fights it
+        values = [v for v in values if foe in v[1]]
+    if values:
+        parts = [f"no {SUIT_GLYPHS[suit]}: {value}" for suit, _foes, value in values]
+        lines.append(InfoLine("Your battle hand · " + " · ".join(parts)))
+    if view.own_discards:
+        lines.append(InfoLine("Your discards:", view.own_discards))
     return tuple(lines)
 
 
+def _foe(view: PalaceView, you: int) -> str | None:
+    """The name of the human's opponent in the battle under way, if the human is in it."""
+    battle = view.battle
+    if battle is None or you not in (battle.attacker, battle.defender):
+        return None
+    seat = battle.defender if you == battle.attacker else battle.attacker
+    player = next(p for p in view.players if p.seat == seat)
+    return player.name or f"Seat {seat + 1}"
+
+
 def _seat_scene(
-    row: PlayerView | None, seat: int, name: str, stack: int, table: LocalTable, view: PalaceView
+    row: PlayerView | None,
+    seat: int,
+    name: str,
+    table: LocalTable,
+    view: PalaceView,
+    offer: BetChoice | None,
 ) -> SeatScene:
     you = seat == table.human
     button = seat == table.button
+    key = _key(seat) if offer is not None else ""
     if row is None:
+        stack = table.stack(seat)
         return SeatScene(seat, name, stack, status="out of chips", button=button, you=you)
     if not row.dealt_in:
         return SeatScene(seat, name, row.stack, status="sitting out", button=button, you=you)
@@ -112,9 +152,9 @@ def _seat_scene(
         row.palace if row.palace is not None else (None,) * row.palace_size
     )
     groups = (
-        CardGroup("banner", (row.banner,) if row.banner is not None else ()),
-        CardGroup("palace", palace_cards),
-        CardGroup("soldiers", row.soldiers),
+        CardGroup(COLUMNS[0], (row.banner,) if row.banner is not None else ()),
+        CardGroup(COLUMNS[1], palace_cards),
+        CardGroup(COLUMNS[2], row.soldiers),
     )
     return SeatScene(
         seat,
@@ -126,47 +166,78 @@ def _seat_scene(
         button,
         view.to_act == seat,
         you,
+        key=key,
+        offer=f"they call {offer.call}" if offer is not None else "",
     )
 
 
+def _key(seat: int) -> str:
+    """The key that attacks ``seat``: its number, for the ten seats a table has (P-1)."""
+    return str(seat) if 0 <= seat <= 9 else ""
+
+
 def _status(row: PlayerView, view: PalaceView) -> str:
+    won = winnings(view.outcome, row.seat)
+    if won:
+        return won
     if not row.in_hand:
-        return "out of the hand"
+        return "out"
     battle = view.battle
     if battle is not None and row.seat in (battle.attacker, battle.defender):
         return "attacking" if row.seat == battle.attacker else "defending"
     return "no chips" if row.stack == 0 else ""
 
 
-def _option(choice: Choice, names: Mapping[int, str], you: int) -> Option:
+def _options(choice: Choice, names: Mapping[int, str], you: int) -> list[Option]:
     key = _KEYS.get(choice.do, "")
     if isinstance(choice, Plain):
-        cost = (
-            ""
-            if not choice.amount
-            else (f" {choice.amount}" if choice.do == "call" else f" ({choice.amount})")
-        )
-        return Option(key, choice.do + cost, partial(_plain, choice))
+        cost = f" {choice.amount}" if choice.amount else ""
+        return [Option(key, choice.do + cost, partial(_plain, choice))]
     if isinstance(choice, CardChoice):
-        pick = CardPick(choice.soldiers, choice.least, choice.most)
-        fee = f", fee {choice.amount}" if choice.amount else ""
-        label = f"{choice.do} ({pick.describe()} soldiers{fee})"
-        return Option(key, label, partial(_picked, choice), pick=pick)
+        return _card_options(choice)
     if isinstance(choice, BetChoice):
-        target = name_of(choice.target, names, you)
-        label = f"attack {target} (bet {choice.bet}, they call {choice.call})"
-        size = (
-            SizeRange(choice.min_extra, choice.max_extra, "extra", zero_ok=True)
-            if choice.max_extra
-            else None
-        )
-        if size is not None:
-            label += f" + extra {size.describe()}"
-        return Option("", label, partial(_bet, choice), size=size, word="bet")
+        return [_attack(choice, names, you)]
     assert isinstance(choice, RaiseChoice)
     size = SizeRange(choice.min_by, choice.max_by, "by")
     label = f"raise by {size.describe()} (plus {choice.call} to call)"
-    return Option(key, label, partial(_raise, choice), size=size)
+    return [Option(key, label, partial(_raise, choice), size=size)]
+
+
+def _card_options(choice: CardChoice) -> list[Option]:
+    """A discard, or a trim: "keep all" on its own key when keeping every soldier is allowed."""
+    if choice.do == "discard":
+        pick = CardPick(choice.soldiers, choice.least, choice.most)
+        label = f"discard soldiers (fee {choice.amount})"
+        return [Option(_KEYS["discard"], label, partial(_picked, choice), pick=pick)]
+    least = max(1, choice.least)
+    options = []
+    if choice.least == 0:
+        options.append(Option(_KEYS["keep"], "keep all", partial(_picked, choice), word="keep"))
+    if choice.most >= least:
+        pick = CardPick(choice.soldiers, least, choice.most)
+        label = f"trim {pick.describe()} soldier{'s' if choice.most > 1 else ''}"
+        options.append(Option(_KEYS["trim"], label, partial(_picked, choice), pick=pick))
+    return options
+
+
+def _attack(choice: BetChoice, names: Mapping[int, str], you: int) -> Option:
+    target = name_of(choice.target, names, you)
+    size = (
+        SizeRange(choice.min_extra, choice.max_extra, "extra", zero_ok=True)
+        if choice.max_extra
+        else None
+    )
+    extra = f" + extra {size.describe()}" if size is not None else ""
+    label = f"attack {target} (you bet {choice.bet}{extra}, they call {choice.call})"
+    return Option(
+        _key(choice.target),
+        label,
+        partial(_bet, choice),
+        size=size,
+        word="bet",
+        group="attack",
+        short=target,
+    )
 
 
 _PLAIN: Final[dict[str, type[palace.Buy | palace.Stay | palace.Fold | palace.Call]]] = {

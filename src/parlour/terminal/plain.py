@@ -85,25 +85,39 @@ def _narrate(seen: Sequence[Event], table: LocalTable, rules: Rules, prompt: Pro
 
 
 def scene_lines(scene: Scene) -> list[str]:
-    """The scene as text lines: a title, the table's lines, one line per seat."""
+    """The scene as text lines: a title, the table's lines, then the seats as a table.
+
+    ``>`` marks the seat to act; a Palace ``#`` is the key that attacks that seat (shown in
+    brackets when the attack is open to you); ``??`` is a face-down card.
+    """
     lines = [f"--- {scene.title} ---"]
     for info in scene.lines:
         lines.append(info.text + (" " + _cards(info.cards) if info.cards else ""))
-    width = max(len(s.title) for s in scene.seats)
-    lines.extend(_seat_line(seat, width) for seat in scene.seats)
+    keyed = "Palace" in scene.columns
+    head = [" ", *(["#"] if keyed else []), "Player", "Stack", scene.bet_label, *scene.columns]
+    rows = [head, *(_seat_row(seat, scene.columns, keyed=keyed) for seat in scene.seats)]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
+    right = {head.index("Stack"), head.index(scene.bet_label), *([1] if keyed else [])}
+    for row, seat in zip(rows, [None, *scene.seats], strict=True):
+        cells = [
+            c.rjust(w) if i in right else c.ljust(w)
+            for i, (c, w) in enumerate(zip(row, widths, strict=True))
+        ]
+        state = "" if seat is None else _state(seat)
+        lines.append(("  ".join(cells) + ("  " + state if state else "")).rstrip())
     return lines
 
 
-def _seat_line(seat: SeatScene, width: int) -> str:
-    mark = ">" if seat.acting else " "
-    text = f"{mark} {seat.title:<{width}}  stack {seat.stack:>4}"
-    if seat.bet:
-        text += f"  in pot {seat.bet:>3}"
-    for group in seat.groups:
-        text += f"  {group.label}: {_cards(group.cards) or '-'}"
-    if seat.status:
-        text += f"  ({seat.status})"
-    return text
+def _seat_row(seat: SeatScene, columns: Sequence[str], *, keyed: bool) -> list[str]:
+    groups = {g.label: g.cards for g in seat.groups}
+    key = [f"[{seat.key}]" if seat.key else str(seat.seat)] if keyed else []
+    cards = [_cards(groups[c]) or "-" if c in groups else "" for c in columns]
+    bet = str(seat.bet) if seat.bet else ""
+    return [">" if seat.acting else " ", *key, seat.title, str(seat.stack), bet, *cards]
+
+
+def _state(seat: SeatScene) -> str:
+    return " · ".join(p for p in (seat.status, seat.note, seat.offer) if p)
 
 
 def _cards(cards: Sequence[Card | None]) -> str:

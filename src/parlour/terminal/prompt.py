@@ -1,9 +1,11 @@
 """Reading one decision from a line-based stream: the plain mode's prompt.
 
-The prompt lists the legal options with their keys and the default an empty line takes.
-An answer is a key or a word, optionally followed by a size (``r 12``) or cards
-(``d 7h 9c``); a missing size or pick is asked for next. A bad answer prints why and
-asks again; end of input returns ``None`` so the caller can end the session cleanly.
+The prompt lists the legal options with their keys and the choice an empty line takes,
+when there is one: a free check, stay or keep-all, never a fold (facing a bet an empty
+line is answered with the choices). An answer is a key or a word, optionally followed by
+a size (``r 12``) or cards (``d 7h 9c``); a missing size or pick is asked for next, and a
+size with one allowed value is not asked for. A bad answer prints why and asks again;
+end of input raises :class:`EndOfInput` so the caller can end the session cleanly.
 """
 
 from __future__ import annotations
@@ -45,36 +47,48 @@ class Prompt:
     def choose(self, menu: Menu) -> Any:
         """Show the menu and return the engine action chosen; raises :class:`EndOfInput`."""
         self.say("Your choices: " + "   ".join(_shown(o) for o in menu.options))
+        default = menu.default_option
+        question = f"choice [{default.label}]> " if default is not None else "choice> "
         while True:
-            answer = self.line(f"choice [{menu.default_option.label}]> ")
+            answer = self.line(question)
             try:
                 return self._answer(menu, answer)
             except ValueError as exc:
                 self.say(f"  ! {exc}")
 
     def _answer(self, menu: Menu, answer: str) -> Any:
+        default = menu.default_option
         if not answer:
-            return menu.default_option.build()
+            if default is None:
+                raise ValueError(menu.enter_hint())
+            return self._complete(default, "")
         head, _, rest = answer.partition(" ")
         option = menu.find(head)
         if option is None:
             keys = ", ".join(f"{o.key} ({o.name})" for o in menu.options)
-            raise ValueError(
-                f"{head!r} is not a choice; type one of {keys}, or Enter for "
-                f"{menu.default_option.label}"
-            )
-        amount = self._size(option, rest.strip())
-        cards = self._pick(option, rest.strip())
+            enter = f", or Enter for {default.label}" if default is not None else ""
+            raise ValueError(f"{head!r} is not a choice; type one of {keys}{enter}")
+        return self._complete(option, rest.strip())
+
+    def _complete(self, option: Option, rest: str) -> Any:
+        """Ask for what the option still needs (a size, a pick) and build the action."""
+        amount = self._size(option, rest)
+        cards = self._pick(option, rest)
         return option.build(amount, cards)
 
     def _size(self, option: Option, given: str) -> int:
-        if option.size is None:
+        size = option.size
+        if size is None or not option.asks_size:
             return 0
-        text = given or self.line(f"{option.name} {option.size.word} ({option.size.describe()})> ")
+        text = given or self.line(
+            f"{option.name} {size.word} ({size.describe()}; Enter: {size.least})> "
+        )
+        if not text:
+            return size.least
         if not text.isdigit():
             raise ValueError(
                 f"{text!r} is not a whole number of chips; you can "
-                f"{option.name} {option.size.word} {option.size.describe()}"
+                f"{option.name} {size.word} {size.describe()}"
             )
         return int(text)
 

@@ -17,7 +17,8 @@ from typing import Any, Protocol
 
 from parlour.events import Event
 from parlour.games.protocol import Game, Hand, Options
-from parlour.narration.words import result_line
+from parlour.narration import known_hands, result_line, told_returns
+from parlour.narration.words import chips_line
 from parlour.session import TableSession
 from parlour.shuffles import Shuffler
 from parlour.terminal.menu import Menu
@@ -82,6 +83,7 @@ class LocalTable:
         players = {s.seat: (s.name, stack) for s in self.seats}
         self.session = TableSession(game, options, players, button=button, shuffler=shuffler)
         self._before: dict[int, int] = {}
+        self.seen: list[Event] = []  # what the human saw of the hand so far (R-4)
 
     @property
     def game(self) -> Game:
@@ -179,6 +181,7 @@ class LocalTable:
         self._before = {seat: p.stack for seat, p in self.session.players.items()}
         hand = self.session.start_hand()
         self.hand_number += 1
+        self.seen = []
         return self._visible(hand.start_events) + self.run_bots()
 
     def run_bots(self) -> list[Event]:
@@ -199,11 +202,21 @@ class LocalTable:
         return self._visible(self.session.apply(action)) + self.run_bots()
 
     def result(self) -> str:
-        """Who won what in the finished hand, and each player's net change."""
+        """Who won what in the finished hand, with the winning hand when the human saw it,
+        and each player's net change."""
         hand = self._current()
         assert hand.outcome is not None
         seats = [s["seat"] for s in self.records[-1]["seats"]]
-        return result_line(hand.outcome, seats, self._before, self.names, self.human)
+        hands = known_hands(self.game.name, self.seen)
+        told = told_returns(self.seen)
+        return result_line(hand.outcome, seats, self._before, self.names, self.human, hands, told)
+
+    def changes(self) -> str:
+        """Each player's net change in the finished hand, as one sentence."""
+        hand = self._current()
+        assert hand.outcome is not None
+        seats = [s["seat"] for s in self.records[-1]["seats"]]
+        return chips_line(hand.outcome, seats, self._before, self.names, self.human)
 
     def save(self, path: Path) -> int:
         """Append the finished hands' records to ``path`` (JSON lines); returns how many."""
@@ -221,4 +234,6 @@ class LocalTable:
         return self.hand
 
     def _visible(self, events: Sequence[Event]) -> list[Event]:
-        return [e for e in events if e.visible_to(self.human)]
+        seen = [e for e in events if e.visible_to(self.human)]
+        self.seen += seen
+        return seen

@@ -105,11 +105,26 @@ class Mucked(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Awarded(Event):
-    """A pot of ``amount`` to its ``winners`` (several: a split) among ``eligible`` (A-50)."""
+    """A pot of ``amount`` to its ``winners`` (several: a split) among ``eligible`` (A-50).
+
+    ``hands`` are the winners' hands as shown at the showdown, ``(seat, cards)``: public,
+    since A-31 never mucks a winner, so the award is told with the hand that won it. Empty
+    when the pot was won without a showdown (A-15).
+    """
 
     kind: ClassVar[str] = "award"
     eligible: tuple[int, ...]
     winners: tuple[int, ...]
+    hands: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+
+    def details(self) -> dict[str, Any]:
+        """``eligible`` and ``winners``; ``hands`` (seat and cards) when they were shown."""
+        out: dict[str, Any] = {"eligible": list(self.eligible), "winners": list(self.winners)}
+        if self.hands:
+            out["hands"] = [
+                {"seat": seat, "cards": [str(c) for c in cards]} for seat, cards in self.hands
+            ]
+        return out
 
 
 AmericanaEvent = (
@@ -173,6 +188,8 @@ def _builder(cls: type[E]) -> Callable[..., E]:
             return made
 
         return one
+    if len(own) > 2:
+        return _many(cls)
     set_a, set_b = own
 
     def two(
@@ -188,6 +205,20 @@ def _builder(cls: type[E]) -> Callable[..., E]:
         return made
 
     return two
+
+
+def _many(cls: type[E]) -> Callable[..., E]:
+    """The builder for a class with more than two fields of its own: its constructor (off
+    the hot path: an award comes once a pot), taking the same arguments as the others."""
+    names = own_fields(cls)
+
+    def many(
+        seat: int | None, cards: tuple[Card, ...], amount: int, audience: Any, *values: Any
+    ) -> E:
+        own = dict(zip(names, values, strict=True))
+        return cls(seat=seat, cards=cards, amount=amount, audience=audience, **own)
+
+    return many
 
 
 antes_paid = _builder(AntesPaid)

@@ -110,6 +110,7 @@ META: Final = GameMeta(
     terminal=Ref("parlour.terminal.americana:RULES"),
     bots=(
         ("random", Ref("parlour.bots.uniform:RandomBot")),
+        ("cfr", Ref("parlour.bots.solved:SolvedPolicyBot")),
         ("rules", Ref("parlour.bots.americana:AmericanaRules")),
         ("montecarlo", Ref("parlour.bots.americana:AmericanaMonteCarlo")),
     ),

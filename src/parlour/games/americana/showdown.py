@@ -54,7 +54,8 @@ def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None
         seats = tuple(sorted(seat_of[q] for q in winners))
         eligible = tuple(sorted(seat_of[q] for q in pot.eligible))
         awarded.append(AwardedPot(pot.amount, eligible, seats))
-        events.append(happened.awarded(None, (), pot.amount, None, eligible, seats))
+        hands = _shown_hands(hand, seats) if values else ()
+        events.append(happened.awarded(None, (), pot.amount, None, eligible, seats, hands))
     awarded.reverse()
     returned: list[tuple[int, int]] = []
     for q in range(n):
@@ -67,6 +68,14 @@ def finish(hand: AmericanaHand, events: list[Event], *, showdown_: bool) -> None
             returned.append((seat_of[q], lay.returned[q]))
     hand.outcome = Outcome(final_stacks(hand), tuple(awarded), tuple(returned))
     hand.actor = -1
+
+
+def _shown_hands(
+    hand: AmericanaHand, seats: tuple[int, ...]
+) -> tuple[tuple[int, tuple[Card, ...]], ...]:
+    """The winners' five cards as shown at the showdown (public: A-31 never mucks a winner),
+    so that the award can be told with the hand that won it."""
+    return tuple((seat, cards) for seat in seats if (cards := hand.shown.get(seat)))
 
 
 def cards_of(hand: AmericanaHand, q: int) -> tuple[Card, ...]:
@@ -141,7 +150,7 @@ def _fold_win(hand: AmericanaHand, events: list[Event]) -> bool:
     amount = hand.pot - back
     hand.stacks[w] += hand.pot
     pot = AwardedPot(amount, (seat,), (seat,))
-    events.append(happened.awarded(None, (), amount, None, (seat,), (seat,)))
+    events.append(happened.awarded(None, (), amount, None, (seat,), (seat,), ()))
     returned: tuple[tuple[int, int], ...] = ()
     if back:
         events.append(happened.returned(seat, (), back))

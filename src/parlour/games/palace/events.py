@@ -166,24 +166,57 @@ class BattleTied(Event):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class BattleHand(Event):
+    """A battler's hand as it was compared: the ``cards`` of ``seat`` that count against
+    ``against``, none of the ``excluded`` suit (letter, P-37; fewer than five: P-38).
+
+    Its ``audience`` is who knows the palace in it: the owner and whoever P-41 showed it
+    to, or everyone once a final comparison showed it (P-62).
+    """
+
+    kind: ClassVar[str] = "battle_hand"
+    against: int
+    excluded: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ShowdownHand(Event):
+    """A player's own ``cards`` at a passive round's showdown, shown to all (P-63)."""
+
+    kind: ClassVar[str] = "showdown_hand"
+
+
+def hand_form(shown: BattleHand | ShowdownHand) -> dict[str, Any]:
+    """A shown hand as the wire writes it inside ``hand_over``: seat, cards and, in a
+    comparison, the seat it was against and the suit left out."""
+    return {"seat": shown.seat, "cards": [str(c) for c in shown.cards], **shown.details()}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class HandOver(Event):
     """The hand ended ``how`` (``last_standing``, ``one_suit``, ``battle_tie``,
     ``comparison``, ``showdown``), with its outcome (P-60 to P-64).
 
     ``uncalled`` lists the (seat, chips) of the outcome's ``returned`` that P-35 gave back
-    during the hand (already told then); the rest came back at the end (P-46).
+    during the hand (already told then); the rest came back at the end (P-46). ``hands``
+    are the hands a final comparison showed to all (P-62, P-63), so that the end of the
+    hand can name the winning one.
     """
 
     kind: ClassVar[str] = "hand_over"
     how: str
     outcome: Outcome
     uncalled: tuple[tuple[int, int], ...] = ()
+    hands: tuple[BattleHand | ShowdownHand, ...] = ()
 
     def details(self) -> dict[str, Any]:
-        """``how``, the outcome's fields (stacks, pots, returned) and ``uncalled``, as the
-        wire has them."""
+        """``how``, the outcome's fields (stacks, pots, returned), ``uncalled`` and, after a
+        final comparison, ``hands``, as the wire has them."""
         uncalled = [{"seat": seat, "amount": amount} for seat, amount in self.uncalled]
-        return {"how": self.how, **self.outcome.to_dict(), "uncalled": uncalled}
+        out = {"how": self.how, **self.outcome.to_dict(), "uncalled": uncalled}
+        if self.hands:
+            out["hands"] = [hand_form(h) for h in self.hands]
+        return out
 
 
 #: Trim and discard events, with the private events of their faces (P-16).
@@ -214,5 +247,7 @@ PalaceEvent = (
     | PalaceShown
     | BattleWon
     | BattleTied
+    | BattleHand
+    | ShowdownHand
     | HandOver
 )

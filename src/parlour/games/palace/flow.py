@@ -19,6 +19,7 @@ from parlour.games.palace.actions import Action, Bet, Discard, Raise, Trim
 from parlour.games.palace.battle import base, battle_result, hand_value
 from parlour.games.palace.deal import deal
 from parlour.games.palace.phase import Phase
+from parlour.games.palace.reveal import battle_hands, showdown_hands
 from parlour.games.palace.settle import settle
 
 if TYPE_CHECKING:
@@ -267,6 +268,7 @@ def _compare(hand: PalaceHand, caller: int, events: list[Event]) -> None:
     winner = a if result > 0 else d if result < 0 else -1
     if winner in (-1, caller):
         _show(hand, caller, other, events)
+    events.extend(battle_hands(hand, a, d))
     if winner >= 0:
         _battle_won(hand, winner, d if winner == a else a, events)
         return
@@ -344,7 +346,9 @@ def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
         def battle_winners(eligible: tuple[int, ...]) -> list[int]:
             return [p for p in eligible if p in best] or list(eligible)
 
-        _finish(hand, "comparison", events, battle_winners)
+        compared = battle_hands(hand, a, b)
+        events.extend(compared)
+        _finish(hand, "comparison", events, battle_winners, tuple(compared))
         return
     values = {p: hand_value(_cards(hand, p)) for p in left}
 
@@ -352,11 +356,22 @@ def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
         top = max(values[p] for p in eligible)
         return [p for p in eligible if values[p] == top]
 
-    _finish(hand, "showdown", events, showdown_winners)
+    shown = showdown_hands(hand, left)
+    events.extend(shown)
+    _finish(hand, "showdown", events, showdown_winners, tuple(shown))
 
 
-def _finish(hand: PalaceHand, how: str, events: list[Event], winners_of: Winners) -> None:
-    """Pay out every pot (P-46, P-64) and close the hand."""
+def _finish(
+    hand: PalaceHand,
+    how: str,
+    events: list[Event],
+    winners_of: Winners,
+    hands: tuple[ev.BattleHand | ev.ShowdownHand, ...] = (),
+) -> None:
+    """Pay out every pot (P-46, P-64) and close the hand.
+
+    ``hands`` are the hands a final comparison showed to all, named in ``hand_over``.
+    """
     outcome = settle(
         hand.stack, hand.paid, hand.back, hand.live, hand.seat_of, hand.slot, winners_of
     )
@@ -365,4 +380,4 @@ def _finish(hand: PalaceHand, how: str, events: list[Event], winners_of: Winners
     hand.stack = list(outcome.stacks)
     # The P-35 returns were told when they happened; the ending names them apart.
     uncalled = tuple((hand.seat_of[p], back) for p, back in enumerate(hand.back) if back)
-    events.append(ev.HandOver(how=how, outcome=outcome, uncalled=uncalled))
+    events.append(ev.HandOver(how=how, outcome=outcome, uncalled=uncalled, hands=hands))

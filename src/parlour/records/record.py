@@ -1,15 +1,10 @@
-"""Hand records (``parlour.hand/1``, HAND-RECORD.md): write, read, validate and replay.
+"""The ``parlour.hand/1`` format (HAND-RECORD.md): read and validate a record, write one.
 
 Common to both games: the header rules (fields, seats, button, players dealt in, shuffle
-cards) and the replay loop with HAND-RECORD.md's error indexes. Game-specific parsing
-(options, actions) is delegated to the game module found in :data:`parlour.games.GAMES`.
-
-Error indexes (:class:`RecordError.index`): the index of a malformed or illegal action or
-of an action after the end; ``len(actions)`` when the actions stop early; the index of the
-action being applied when the engine needs a shuffle the record does not have or that is
-not a permutation (a Palace Buy that reshuffles the discard pile: the engine only has to
-call its shuffler inside ``apply``); -1 for the header, the first shuffles, a shuffle left
-over and an outcome that differs.
+cards). Game-specific parsing (options, actions) is delegated to the game module found
+in :data:`parlour.games.GAMES`. A player's copy of a record (a server download) writes
+every card its viewer never saw as ``"??"``; such a shuffle is read with ``None`` in
+those places and the record is :attr:`Record.redacted` (see :mod:`parlour.records.unseen`).
 """
 
 from __future__ import annotations
@@ -22,13 +17,11 @@ from pathlib import Path
 from typing import Any, Final
 
 from parlour.cards import Card, parse_card
-from parlour.errors import IllegalActionError, OptionError, RecordError, ShuffleError
-from parlour.events import Event, seen_cards
+from parlour.errors import OptionError, RecordError
 from parlour.games import GAMES
 from parlour.games.protocol import Action, Game, Hand, Options
 from parlour.outcome import Outcome
 from parlour.seats import SeatSpec
-from parlour.shuffles import RecordedShuffler
 
 FORMAT: Final = "parlour.hand/1"
 FIELDS: Final = ("format", "game", "options", "seats", "button", "shuffles", "actions", "outcome")
@@ -45,38 +38,23 @@ class Record:
     options: Options
     seats: tuple[SeatSpec, ...]
     button: int
-    shuffles: tuple[tuple[Card, ...], ...]
+    #: Every shuffle, top card first; ``None`` where a player's copy hides a card (``??``).
+    shuffles: tuple[tuple[Card | None, ...], ...]
     actions: tuple[Action, ...]
     outcome: Outcome | None
     #: A malformed action, reported (at its index) only if replay gets that far.
     bad_action: RecordError | None = None
 
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One decision (``None`` for the automatic start of the hand) and the events it caused."""
-
-    action: Action | None
-    events: tuple[Event, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Replay:
-    """A replayed record: the finished hand and its steps, the start first."""
-
-    record: Record
-    hand: Hand
-    steps: tuple[Step, ...]
-
     @property
-    def events(self) -> tuple[Event, ...]:
-        """Every event of the hand, in order."""
-        return tuple(e for step in self.steps for e in step.events)
+    def redacted(self) -> bool:
+        """Whether some card is hidden as ``??`` (a player's copy, not the full record)."""
+        return any(c is None for order in self.shuffles for c in order)
 
-    def seen_by(self, seat: int | None) -> frozenset[Card]:
-        """Every card ``seat`` (``None``: a spectator) saw during the hand (R-4, P-41): what
-        a copy of the record for that viewer may show (the rest written as ``"??"``)."""
-        return seen_cards(self.events, seat)
+    def complete_shuffles(self) -> tuple[tuple[Card, ...], ...]:
+        """The shuffles of a full record; raises :class:`RecordError` for a redacted one."""
+        if self.redacted:
+            raise RecordError("this record hides cards as '??'; its shuffles are not complete")
+        return tuple(tuple(c for c in order if c is not None) for order in self.shuffles)
 
 
 def read_record(data: object) -> Record:
@@ -125,58 +103,6 @@ def read_record(data: object) -> Record:
     return Record(game, options, seats, button, shuffles, actions, outcome, bad_action)
 
 
-def replay(record: Record) -> Replay:
-    """Play ``record`` through its engine; raises :class:`RecordError` per HAND-RECORD.md."""
-    shuffler = RecordedShuffler(record.shuffles)
-    try:
-        hand = record.game.start_hand(record.options, record.seats, record.button, shuffler)
-    except ShuffleError as exc:
-        raise RecordError(f"bad shuffle: {exc}") from None
-    except ValueError as exc:
-        raise RecordError(f"bad table: {exc}") from None
-    steps = [Step(None, tuple(hand.start_events))]
-    for index, action in enumerate(record.actions):
-        if hand.is_over:
-            raise RecordError(f"action {_show(action)} comes after the hand ended", index)
-        try:
-            steps.append(Step(action, tuple(hand.apply(action))))
-        except IllegalActionError as exc:
-            raise RecordError(str(exc), index) from None
-        except ShuffleError as exc:
-            raise RecordError(
-                f"bad shuffle needed by action {_show(action)}: {exc}", index
-            ) from None
-        except ValueError as exc:  # an engine's own complaint about this action
-            raise RecordError(f"action {_show(action)} was refused: {exc}", index) from None
-    if record.bad_action is not None:
-        if hand.is_over:
-            raise RecordError(
-                f"an action comes after the hand ended ({record.bad_action})",
-                record.bad_action.index,
-            )
-        raise record.bad_action
-    if not hand.is_over:
-        raise RecordError(
-            f"the actions stop before the hand ends (seat {hand.to_act} is to act)",
-            len(record.actions),
-        )
-    if shuffler.left_over:
-        raise RecordError(f"{shuffler.left_over} shuffle(s) left over at the end of the hand")
-    outcome = hand.outcome
-    assert outcome is not None
-    if record.outcome is not None and record.outcome.normalized() != outcome.normalized():
-        raise RecordError(
-            f"the given outcome {json.dumps(record.outcome.to_dict())} differs from the "
-            f"replayed one {json.dumps(outcome.to_dict())}"
-        )
-    return Replay(record, hand, tuple(steps))
-
-
-def replay_dict(data: object) -> Replay:
-    """Validate and replay a record given as a parsed JSON object."""
-    return replay(read_record(data))
-
-
 def make_record(
     game: str,
     options: Options,
@@ -197,18 +123,6 @@ def make_record(
     if hand.outcome is not None:
         out["outcome"] = hand.outcome.to_dict()
     return out
-
-
-def redacted(data: Mapping[str, Any], seat: int | None) -> dict[str, Any]:
-    """A player's copy of a complete record: every shuffled card ``seat`` (``None``: a
-    spectator) never saw during the hand is written as ``"??"`` (R-4).
-
-    What the seat saw is what the engine showed it (:meth:`Replay.seen_by`). Raises
-    :class:`RecordError` for a record that does not replay.
-    """
-    seen = {str(c) for c in replay_dict(data).seen_by(seat)}
-    shuffles = [[c if c in seen else REDACTED for c in order] for order in data["shuffles"]]
-    return {**data, "shuffles": shuffles}
 
 
 def hand_to_record(hand: Hand) -> dict[str, Any]:
@@ -262,22 +176,24 @@ def _seats(raw: object, most: int, game: str) -> tuple[SeatSpec, ...]:
     return tuple(seats)
 
 
-def _shuffles(raw: object) -> tuple[tuple[Card, ...], ...]:
+def _shuffles(raw: object) -> tuple[tuple[Card | None, ...], ...]:
     if not isinstance(raw, list) or not raw:
         raise RecordError("shuffles must be a non-empty list of card lists")
-    out: list[tuple[Card, ...]] = []
+    out: list[tuple[Card | None, ...]] = []
     for number, order in enumerate(raw):
         if not isinstance(order, list) or not all(isinstance(c, str) for c in order):
-            raise RecordError(f"shuffle {number} must be a list of cards such as 'Th'")
-        if REDACTED in order:
-            raise RecordError(
-                f"shuffle {number} hides cards as {REDACTED!r}: this is a player's redacted copy "
-                "of a hand (a server download), which cannot be replayed without every card"
-            )
+            raise RecordError(f"shuffle {number} must be a list of cards such as 'Th' (or '??')")
         try:
-            out.append(tuple(parse_card(c) for c in order))
+            cards = tuple(None if c == REDACTED else parse_card(c) for c in order)
         except ValueError as exc:
             raise RecordError(f"shuffle {number}: {exc}") from None
+        known = [c for c in cards if c is not None]
+        if len(set(known)) != len(known):
+            twice = sorted({str(c) for c in known if known.count(c) > 1})
+            raise RecordError(
+                f"shuffle {number} is not a permutation: it lists {', '.join(twice)} more than once"
+            )
+        out.append(cards)
     return tuple(out)
 
 
@@ -293,7 +209,3 @@ def _actions(game: Game, raw: object) -> tuple[tuple[Action, ...], RecordError |
             shown = json.dumps(item, default=str)
             return tuple(out), RecordError(f"bad action {shown}: {exc}", index)
     return tuple(out), None
-
-
-def _show(action: Action) -> str:
-    return json.dumps(action.to_dict())

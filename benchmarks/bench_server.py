@@ -1,0 +1,571 @@
+"""The server under human-like load and under attack (issue 16), on real sockets.
+
+``run(quick)`` returns two sections (``python benchmarks/bench_server.py [--quick]`` prints
+them):
+
+- ``load``: tables of six human-like players (websocket clients that act a uniform 0.3 to
+  1.2 s after their turn comes, like people) and one spectator each, no bots, no clock.
+  For a growing number of tables it measures, over a window, the time from an action being
+  sent to each viewer of that table receiving the snapshot that shows it (every viewer,
+  the actor included), and the server processes' CPU use. The knee is the first table
+  count whose p99 passes 250 ms. Measured for one process (SQLite, the default) and for
+  ``--workers 2`` (PostgreSQL and Redis, one port), so the ratio of players carried under
+  100 ms p99 says how far the second core helps.
+- ``abuse``: ten normal tables of four human-like players are measured while attackers
+  on other loopback addresses (127.0.0.2 and up) flood hellos and messages, send a
+  chunked giant body, flood downloads, hold a thousand idle sockets and create tables
+  thousands of times; for each attack: the normal tables' p99 during it, the server's
+  memory, and the p99 in the second after it stops.
+
+The load generator runs on the same machine as the server (2 shared cores): its own CPU
+use competes with the server's, so the figures are a floor of what the server does alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import multiprocessing
+import os
+import random
+import secrets
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import ClientConnection, connect
+
+from parlour.client import random_legal
+from parlour.server.process import free_port, start_server, wait_until_up
+
+GOAL_MS = 250.0
+TICKS = os.sysconf("SC_CLK_TCK")
+#: The default limits per address (every person plays from a loopback address of their own).
+DEFAULT_LIMITS: dict[str, Any] = {
+    "messages_per_second": 20.0,
+    "message_burst": 60,
+    "connects_per_second": 5.0,
+    "connect_burst": 20,
+}
+
+
+# ----------------------------------------------------------------------- measuring
+
+
+@dataclass
+class Table:
+    """One table's clients and the action whose snapshot they are waiting for."""
+
+    table_id: str
+    sent_at: float = 0.0
+    seq_before: int = -1
+    waiting: set[int] = field(default_factory=set)
+
+
+@dataclass
+class Meter:
+    """Latencies from an action to each viewer's snapshot, while ``on``."""
+
+    on: bool = False
+    samples: list[float] = field(default_factory=list)
+
+    def take(self) -> list[float]:
+        """The samples so far, and start afresh."""
+        out, self.samples = self.samples, []
+        return out
+
+
+async def viewer(
+    address: str,
+    table: Table,
+    index: int,
+    token: str | None,
+    meter: Meter,
+    stop: asyncio.Event,
+    local: str = "127.0.0.1",
+) -> None:
+    """A person (``token``) or a spectator at a table: acts like a person on its turn."""
+    rng = random.Random(index)
+    async with connect(address, max_size=1 << 22, local_addr=(local, 0)) as ws:
+        await ws.recv()
+        await ws.send(json.dumps({"type": "hello", "token": token}))
+        acting: asyncio.Task[None] | None = None
+        while not stop.is_set():
+            try:
+                text = await asyncio.wait_for(ws.recv(), 0.5)
+            except TimeoutError:
+                continue
+            now = time.monotonic()
+            message = json.loads(text)
+            if message["type"] != "snapshot":
+                continue
+            if index in table.waiting and message["seq"] > table.seq_before:
+                table.waiting.discard(index)
+                if meter.on:
+                    meter.samples.append(now - table.sent_at)
+            if message["legal"] and (acting is None or acting.done()):
+                acting = asyncio.create_task(act(ws, table, message, rng))
+        if acting is not None:
+            acting.cancel()
+
+
+async def act(ws: ClientConnection, table: Table, snap: dict[str, Any], rng: random.Random) -> None:
+    """Think like a person (0.3 to 1.2 s), then act; every viewer now waits for the result."""
+    await asyncio.sleep(rng.uniform(0.3, 1.2))
+    legal = snap["legal"]
+    passive = [c for c in legal if c["do"] in ("check", "call", "bring_in", "stay")]
+    choice = (
+        {"do": passive[0]["do"]} if passive and rng.random() < 0.8 else random_legal(legal, rng)
+    )
+    table.seq_before = snap["seq"]
+    table.waiting = set(range(7))
+    table.sent_at = time.monotonic()
+    await ws.send(json.dumps({"type": "act", "seq": snap["seq"], "action": choice}))
+
+
+def person(n: int) -> str:
+    """The loopback address of person ``n``: every person has one, as at home."""
+    return f"127.1.{n // 250}.{1 + n % 250}"
+
+
+async def post(url: str, body: dict[str, Any], local: str) -> dict[str, Any]:
+    """POST ``body`` from the address ``local``; the JSON answer."""
+    transport = httpx.AsyncHTTPTransport(local_address=local)
+    async with httpx.AsyncClient(transport=transport, timeout=60) as client:
+        answer: dict[str, Any] = (await client.post(url, json=body)).json()
+        return answer
+
+
+async def human_table(
+    base: str,
+    first: int,
+    people: int,
+    meter: Meter,
+    stop: asyncio.Event,
+    tasks: list[asyncio.Task[None]],
+) -> Table:
+    """A table of ``people`` human-like players (persons ``first`` on, each from an address
+    of their own) and a spectator, dealing."""
+    body = {"game": "americana", "host_name": "P0", "bots": [], "clock_seconds": 0}
+    made = await post(f"{base}/api/tables", body, person(first))
+    tokens = [made["token"]]
+    for n in range(1, people):
+        join = f"{base}/api/tables/{made['id']}/join"
+        tokens.append((await post(join, {"name": f"P{n}"}, person(first + n)))["token"])
+    address = f"{base.replace('http', 'ws')}/ws/tables/{made['id']}"
+    async with connect(address, local_addr=(person(first), 0)) as host:
+        await host.recv()
+        await host.send(json.dumps({"type": "hello", "token": tokens[0]}))
+        snap = json.loads(await host.recv())
+        while len(snap["requests"]) < people - 1:
+            snap = json.loads(await host.recv())
+        for request in snap["requests"]:
+            command = {"type": "approve", "seq": snap["seq"], "request": request["id"]}
+            await host.send(json.dumps(command))
+        while len(snap.get("seats", [])) < people:
+            snap = json.loads(await host.recv())
+        await host.send(json.dumps({"type": "resume", "seq": snap["seq"]}))
+        await host.recv()
+    table = Table(made["id"])
+    for index, token in enumerate([*tokens, None]):
+        local = person(first + index)
+        tasks.append(asyncio.create_task(viewer(address, table, index, token, meter, stop, local)))
+    return table
+
+
+def stop_server(server: subprocess.Popen[bytes]) -> None:
+    """Stop a server and its workers (killed if a clean stop takes over 30 s)."""
+    server.terminate()
+    try:
+        server.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(server.pid, signal.SIGKILL)
+        server.wait()
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User plus system CPU time of processes (Linux)."""
+    total = 0
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])
+    return total / TICKS
+
+
+def rss_mib(pids: list[int]) -> float:
+    """Resident memory of processes (Linux)."""
+    total = 0.0
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1]) / 1024
+    return total
+
+
+def server_pids(root: int) -> list[int]:
+    """The server process and its workers."""
+    pids = [root]
+    with contextlib.suppress(OSError):
+        for child in Path(f"/proc/{root}/task/{root}/children").read_text().split():
+            pids.append(int(child))
+    return pids
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The ``share`` quantile of ``values`` in milliseconds (nan when empty)."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return 1000 * ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+# ----------------------------------------------------------------------- load
+
+
+async def load_steps(
+    base: str, pids: list[int], steps: list[int], seconds: float
+) -> list[dict[str, Any]]:
+    """Add tables up to each count of ``steps``; measure latency and CPU at each."""
+    meter, stop = Meter(), asyncio.Event()
+    tasks: list[asyncio.Task[None]] = []
+    rows: list[dict[str, Any]] = []
+    tables = 0
+    for count in steps:
+        while tables < count:
+            await human_table(base, 7 * tables, 6, meter, stop, tasks)
+            tables += 1
+        await asyncio.sleep(2.0)  # let the new tables deal and settle
+        meter.take()
+        meter.on = True
+        cpu, wall, mine = cpu_seconds(pids), time.monotonic(), time.process_time()
+        await asyncio.sleep(seconds)
+        cpu, wall = cpu_seconds(pids) - cpu, time.monotonic() - wall
+        mine = time.process_time() - mine
+        samples = meter.take()
+        rows.append(
+            {
+                "tables": count,
+                "players": 6 * count,
+                "viewers": 7 * count,
+                "snapshots_per_s": round(len(samples) / wall, 1),
+                "p50_ms": round(percentile(samples, 0.5), 1),
+                "p99_ms": round(percentile(samples, 0.99), 1),
+                "server_cpu_share": round(cpu / wall, 2),
+                "clients_cpu_share": round(mine / wall, 2),
+                "server_rss_mib": round(rss_mib(pids), 1),
+            }
+        )
+        print(f"  {rows[-1]}", file=sys.stderr, flush=True)
+        if rows[-1]["p99_ms"] > GOAL_MS:
+            break
+    stop.set()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    return rows
+
+
+def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The knee (first count past 250 ms p99) and the most players under 100 ms p99."""
+    under = [r for r in rows if r["p99_ms"] <= 100]
+    knee = next((r["tables"] for r in rows if r["p99_ms"] > GOAL_MS), None)
+    return {
+        "steps": rows,
+        "knee_tables": knee,
+        "knee_players": None if knee is None else 6 * knee,
+        "players_under_100ms": max((r["players"] for r in under), default=0),
+        "cpu_ms_per_snapshot": round(
+            statistics.median(
+                1000 * r["server_cpu_share"] / r["snapshots_per_s"]
+                for r in rows
+                if r["snapshots_per_s"]
+            ),
+            3,
+        ),
+    }
+
+
+def measure_load(quick: bool) -> dict[str, Any]:
+    """One process on SQLite, then two workers on PostgreSQL and Redis."""
+    steps = [10, 40] if quick else [20, 50, 85, 120, 160, 200]
+    seconds = 4.0 if quick else 10.0
+    out: dict[str, Any] = {"goal_ms": GOAL_MS, "window_s": seconds}
+    with tempfile.TemporaryDirectory() as folder:
+        port = free_port()
+        url = f"sqlite:///{Path(folder) / 'load.db'}"
+        server = start_server(url, port, next_hand_delay=1.0, **DEFAULT_LIMITS)
+        try:
+            base = f"http://127.0.0.1:{port}"
+            out["one_process"] = summarise(
+                asyncio.run(load_steps(base, server_pids(server.pid), steps, seconds))
+            )
+        finally:
+            stop_server(server)
+    with cluster() as (url, redis_url):
+        port = free_port()
+        server = start_server(
+            url,
+            port,
+            workers=2,
+            next_hand_delay=1.0,
+            redis_url=redis_url,
+            wait=False,
+            **DEFAULT_LIMITS,
+        )
+        try:
+            wait_until_up(port, server)
+            base = f"http://127.0.0.1:{port}"
+            pids = server_pids(server.pid)
+            out["two_processes"] = summarise(asyncio.run(load_steps(base, pids, steps, seconds)))
+        finally:
+            stop_server(server)
+    one, two = (
+        out["one_process"]["players_under_100ms"],
+        out["two_processes"]["players_under_100ms"],
+    )
+    out["ratio_two_to_one"] = round(two / one, 2) if one else None
+    return out
+
+
+@contextlib.contextmanager
+def cluster() -> Any:
+    """A PostgreSQL schema and a Redis prefix of their own, removed afterwards."""
+    import psycopg
+    import redis
+
+    schema = f"parlour_bench_{secrets.token_hex(4)}"
+    admin = psycopg.connect("postgresql://postgres@127.0.0.1:5432/test", autocommit=True)
+    admin.execute(f'CREATE SCHEMA "{schema}"')
+    prefix = f"parlour-bench-{schema}:"
+    try:
+        yield (
+            f"postgresql+psycopg://postgres@127.0.0.1:5432/test?options=-csearch_path%3D{schema}",
+            f"redis://127.0.0.1:6379/0?prefix={prefix}",
+        )
+    finally:
+        admin.execute(f'DROP SCHEMA "{schema}" CASCADE')
+        admin.close()
+        keys = redis.Redis()
+        for key in keys.scan_iter(f"{prefix}*"):
+            keys.delete(key)
+        keys.close()
+
+
+# ----------------------------------------------------------------------- abuse
+
+
+def attacker(n: int) -> str:
+    """The loopback address of attacker ``n`` (never the normal players' 127.0.0.1)."""
+    return f"127.0.{1 + n // 250}.{2 + n % 250}"
+
+
+async def hello_flood(base: str, table_id: str, stop: asyncio.Event) -> None:
+    """40 sockets sending hellos with made-up tokens, 10 a second each (the issue's attack)."""
+
+    async def one(n: int) -> None:
+        address = f"{base.replace('http', 'ws')}/ws/tables/{table_id}"
+        with contextlib.suppress(Exception):
+            async with connect(address, local_addr=(attacker(0), 0)) as ws:
+                while not stop.is_set():
+                    await ws.send(json.dumps({"type": "hello", "token": secrets.token_hex(8)}))
+                    await asyncio.sleep(0.1)
+
+    await asyncio.gather(*(one(n) for n in range(40)))
+
+
+async def message_flood(base: str, table_id: str, stop: asyncio.Event) -> None:
+    """Ten sockets sending junk as fast as they can."""
+
+    async def one() -> None:
+        address = f"{base.replace('http', 'ws')}/ws/tables/{table_id}"
+        with contextlib.suppress(Exception):
+            async with connect(address, local_addr=(attacker(1), 0)) as ws:
+                while not stop.is_set():
+                    for _ in range(200):
+                        await ws.send('{"type": "chat", "seq": 0, "text": "spam"}')
+                    await asyncio.sleep(0)  # let the attacker's own stop signal in
+
+    await asyncio.gather(*(one() for _ in range(10)))
+
+
+async def giant_body(base: str, table_id: str, stop: asyncio.Event) -> None:
+    """Chunked uploads of up to 200 MiB, one after another."""
+    transport = httpx.AsyncHTTPTransport(local_address=attacker(2))
+
+    async def chunks() -> Any:
+        for _ in range(200 * 16):
+            if stop.is_set():
+                return
+            yield b"x" * 65536
+
+    async with httpx.AsyncClient(transport=transport, timeout=30) as client:
+        while not stop.is_set():
+            with contextlib.suppress(httpx.HTTPError):
+                await client.post(f"{base}/api/tables", content=chunks())
+
+
+async def download_flood(base: str, table_id: str, stop: asyncio.Event) -> None:
+    """Twenty clients downloading and replaying finished hands without pause."""
+    transport = httpx.AsyncHTTPTransport(local_address=attacker(3))
+    async with httpx.AsyncClient(transport=transport, timeout=30) as client:
+
+        async def one(n: int) -> None:
+            while not stop.is_set():
+                with contextlib.suppress(httpx.HTTPError):
+                    await client.get(f"{base}/api/tables/{table_id}/hands/{1 + n % 3}?steps=1")
+
+        await asyncio.gather(*(one(n) for n in range(20)))
+
+
+async def idle_sockets(base: str, table_id: str, stop: asyncio.Event) -> None:
+    """A thousand sockets from 16 addresses that say nothing."""
+    address = f"{base.replace('http', 'ws')}/ws/tables/{table_id}"
+    held: list[ClientConnection] = []
+    for n in range(1000):
+        with contextlib.suppress(Exception):
+            held.append(await connect(address, local_addr=(attacker(10 + n % 16), 0)))
+    await stop.wait()
+    await asyncio.gather(*(ws.close() for ws in held), return_exceptions=True)
+
+
+async def creation_flood(base: str, table_id: str, stop: asyncio.Event) -> None:
+    """Thousands of table creations from one address."""
+    transport = httpx.AsyncHTTPTransport(local_address=attacker(4))
+    body = {"game": "palace", "host_name": "Spam"}
+    async with httpx.AsyncClient(transport=transport, timeout=30) as client:
+        sent = 0
+        while not stop.is_set() and sent < 5000:
+            await asyncio.gather(
+                *(client.post(f"{base}/api/tables", json=body) for _ in range(50)),
+                return_exceptions=True,
+            )
+            sent += 50
+
+
+ATTACKS: dict[str, Callable[[str, str, asyncio.Event], Coroutine[Any, Any, None]]] = {
+    "hello_flood": hello_flood,
+    "message_flood": message_flood,
+    "chunked_giant_body": giant_body,
+    "download_flood": download_flood,
+    "idle_sockets_1000": idle_sockets,
+    "table_creation_flood": creation_flood,
+}
+
+
+def attack_in_process(name: str, base: str, target: str, halt: Any) -> None:
+    """Run attack ``name`` until ``halt`` (a process event) is set."""
+
+    async def attack() -> None:
+        stop = asyncio.Event()
+
+        async def watch() -> None:
+            while not halt.is_set():
+                await asyncio.sleep(0.05)
+            stop.set()
+
+        watcher = asyncio.create_task(watch())
+        await ATTACKS[name](base, target, stop)
+        await watcher
+
+    asyncio.run(attack())
+
+
+async def abuse(base: str, pids: list[int], seconds: float) -> dict[str, Any]:
+    meter, stop = Meter(), asyncio.Event()
+    tasks: list[asyncio.Task[None]] = []
+    tables = [await human_table(base, 5 * n, 4, meter, stop, tasks) for n in range(10)]
+    target = tables[0].table_id
+    await asyncio.sleep(3 * seconds)  # a few hands finish, to be downloaded
+    meter.on = True
+    meter.take()
+    await asyncio.sleep(seconds)
+    out: dict[str, Any] = {
+        "normal": {
+            "p99_ms": round(percentile(meter.take(), 0.99), 1),
+            "rss_mib": round(rss_mib(pids), 1),
+        }
+    }
+    context = multiprocessing.get_context("spawn")
+    for name in ATTACKS:
+        halt = context.Event()
+        peak = rss_mib(pids)
+        # The attacker is a process of its own (another machine, in life), so its loops
+        # never hold up the clients whose latency is measured here.
+        running = context.Process(target=attack_in_process, args=(name, base, target, halt))
+        running.start()
+        meter.take()
+        ends = time.monotonic() + seconds
+        while time.monotonic() < ends:
+            await asyncio.sleep(0.2)
+            peak = max(peak, rss_mib(pids))
+        during = meter.take()
+        halt.set()
+        await asyncio.to_thread(running.join, 30)
+        if running.is_alive():
+            running.kill()
+        meter.take()  # the second after the attacker stopped
+        await asyncio.sleep(1.0)
+        after = meter.take()
+        out[name] = {
+            "p99_during_ms": round(percentile(during, 0.99), 1),
+            "p99_second_after_ms": round(percentile(after, 0.99), 1),
+            "samples_during": len(during),
+            "peak_rss_mib": round(peak, 1),
+        }
+        print(f"  {name}: {out[name]}", file=sys.stderr, flush=True)
+    stop.set()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    return out
+
+
+def measure_abuse(quick: bool) -> dict[str, Any]:
+    """One process on SQLite with the default limits."""
+    seconds = 3.0 if quick else 6.0
+    with tempfile.TemporaryDirectory() as folder:
+        port = free_port()
+        server = start_server(
+            f"sqlite:///{Path(folder) / 'abuse.db'}",
+            port,
+            next_hand_delay=1.0,
+            **DEFAULT_LIMITS,
+        )
+        try:
+            out = asyncio.run(abuse(f"http://127.0.0.1:{port}", server_pids(server.pid), seconds))
+        finally:
+            stop_server(server)
+    out["window_s"] = seconds
+    return out
+
+
+def run(quick: bool) -> dict[str, Any]:
+    """Both sections, as the benchmarks runner takes them."""
+    return {"load": measure_load(quick), "abuse": measure_abuse(quick)}
+
+
+def main() -> None:
+    """Print the figures as JSON."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--only", choices=["load", "abuse"])
+    args = parser.parse_args()
+    if args.only == "load":
+        result: dict[str, Any] = {"load": measure_load(args.quick)}
+    elif args.only == "abuse":
+        result = {"abuse": measure_abuse(args.quick)}
+    else:
+        result = run(args.quick)
+    print(json.dumps(result, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,101 @@
+"""Where a table's commands go: to its runner on this process, or to its owner elsewhere.
+
+Routes and sockets talk to tables only through the gateway, so a browser connected to any
+server process plays at any table. With one process every table is local; with several,
+the bus (:mod:`parlour.server.bus`) carries commands to the owner and its answers back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from parlour.server.errors import CommandError
+from parlour.server.lobby import Lobby
+
+NO_TABLE = CommandError("no_table", "no such table")
+
+
+class Remote(Protocol):
+    """The bus, as the gateway uses it."""
+
+    async def request(
+        self, table_id: str, person: str | None, message: Mapping[str, Any], *, internal: bool
+    ) -> Any: ...
+
+    def watching(self, table_id: str, people: frozenset[str], *, spectators: bool) -> None: ...
+
+
+class Gateway:
+    """Sends a command to a table wherever it runs; says whether a table exists."""
+
+    def __init__(self, lobby: Lobby, remote: Remote | None = None) -> None:
+        self.lobby = lobby
+        self.remote = remote
+        self._known: dict[str, str] = {}
+
+    def local(self, table_id: str) -> bool:
+        """Whether this process owns the table."""
+        return table_id in self.lobby.runners
+
+    async def status(self, table_id: str) -> str | None:
+        """``"open"``, ``"closed"`` or ``None`` (no such table); cached once open."""
+        if self.local(table_id):
+            return "open"
+        known = self._known.get(table_id)
+        if known is not None:
+            return known
+        found = await asyncio.to_thread(self.lobby.store.table_status, table_id)
+        status = None if found is None else found[0]
+        if status is not None:
+            if len(self._known) > 100_000:
+                self._known.clear()
+            self._known[table_id] = status
+        return status
+
+    def forget(self, table_id: str) -> None:
+        """Drop a cached status (the table closed)."""
+        self._known.pop(table_id, None)
+
+    async def submit(
+        self,
+        table_id: str,
+        person: str | None,
+        message: Mapping[str, Any],
+        *,
+        internal: bool = False,
+    ) -> Any:
+        """Queue a command at the table and wait for its answer (or its refusal)."""
+        runner = self.lobby.runners.get(table_id)
+        if runner is not None:
+            return await runner.submit(person, message, internal=internal)
+        status = await self.status(table_id)
+        if status is None:
+            raise NO_TABLE
+        if status == "closed":
+            raise CommandError("closed", "the table has closed; its hands can still be downloaded")
+        if self.remote is None:
+            raise CommandError("moved", "the table is starting up; try again in a moment")
+        return await self.remote.request(table_id, person, message, internal=internal)
+
+    async def snapshot(self, table_id: str, person: str | None) -> dict[str, Any]:
+        """The table's snapshot for ``person`` (``None``: a spectator).
+
+        It is asked of the table's task like any command, so it is built between changes:
+        never from a change whose commit is still under way (which a crash could undo).
+        """
+        answer: dict[str, Any] = await self.submit(
+            table_id, person, {"type": "snapshot"}, internal=True
+        )
+        return answer
+
+    async def presence(self, table_id: str) -> None:
+        """Tell the table who watches it from here (someone arrived, identified or left)."""
+        people, spectators = self.lobby.hub.watchers(table_id)
+        if self.remote is not None and not self.local(table_id):
+            self.remote.watching(table_id, people, spectators=spectators)
+            return
+        runner = self.lobby.runners.get(table_id)
+        if runner is not None:
+            await runner.submit(None, {"type": "presence"}, internal=True)
