@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import httpx
+import httpx2 as httpx
 from websockets.asyncio.client import ClientConnection, connect
 
 from parlour.client import random_legal

@@ -20,7 +20,7 @@ from typing import Any
 
 from parlour.cards import parse_cards
 from parlour.client import play, random_legal
-from parlour.evaluation import Category, rank_hand
+from parlour.evaluation import Category, rank_cards
 
 
 def my_cards(snapshot: dict[str, Any]) -> list[str]:
@@ -35,7 +35,7 @@ def my_cards(snapshot: dict[str, Any]) -> list[str]:
 
 def strength(snapshot: dict[str, Any]) -> Category:
     """The category of the bot's best five cards (standard order; nine cards at most)."""
-    return rank_hand(parse_cards(my_cards(snapshot)[:9])).category
+    return rank_cards(parse_cards(my_cards(snapshot)[:9])).category
 
 
 def decide(snapshot: dict[str, Any], rng: random.Random) -> dict[str, Any]:

@@ -12,7 +12,7 @@ import threading
 import time
 from typing import Any
 
-import httpx
+import httpx2 as httpx
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 

@@ -1,6 +1,6 @@
 """Hand values inside the kernels, from the evaluator's own tables.
 
-The same GenKey tables and the same arithmetic as :mod:`parlour.evaluation.hand`, so a
+The same GenKey tables and the same arithmetic as :mod:`parlour.evaluation.value`, so a
 value here equals the reference value bit for bit (tests compare them). The kernels get
 the tables as two flat arrays: ``keys`` (int64: the card keys by excluded suit, then the
 A-3 suit priorities) and ``tab`` (int32: every other table, one after another, their

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from parlour.cards import DECK_52, parse_cards, parse_suit
-from parlour.evaluation.handrank import rank_hand
+from parlour.evaluation.ranked import rank_cards
 from parlour.games import game_names, metadata
 
 #: The ranking of ordinary high poker (P-3), beside each game's own.
@@ -78,7 +78,7 @@ def _rank_lines(
             continue  # blank lines are not hands
         try:
             cards = parse_cards(line, deck=deck)
-            hand = rank_hand(cards, game=ranking, exclude=exclude, tie_break=args.tie_break)
+            hand = rank_cards(cards, game=ranking, exclude=exclude, tie_break=args.tie_break)
         except ValueError as error:
             where = f"line {number}: " if numbered else ""
             print(f"parlour rank: {where}{error}", file=sys.stderr)

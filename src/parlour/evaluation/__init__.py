@@ -8,7 +8,14 @@ Python over list tables; :func:`evaluate_batch` uses NumPy, or numba when availa
 
 from parlour.evaluation.batch import evaluate_batch, numba_available
 from parlour.evaluation.category import Category, strength
-from parlour.evaluation.hand import (
+from parlour.evaluation.ranked import (
+    RankedCards,
+    category_of,
+    describe,
+    rank_cards,
+    standard_description,
+)
+from parlour.evaluation.value import (
     TIE_BREAKS,
     americana_value,
     americana_value_unchecked,
@@ -20,18 +27,11 @@ from parlour.evaluation.hand import (
     visible_value,
     visible_value_unchecked,
 )
-from parlour.evaluation.handrank import (
-    HandRank,
-    category_of,
-    describe,
-    rank_hand,
-    standard_description,
-)
 
 __all__ = [
     "TIE_BREAKS",
     "Category",
-    "HandRank",
+    "RankedCards",
     "americana_value",
     "americana_value_unchecked",
     "category_of",
@@ -41,7 +41,7 @@ __all__ = [
     "own_suit_count",
     "palace_value",
     "palace_value_unchecked",
-    "rank_hand",
+    "rank_cards",
     "standard_description",
     "standard_value",
     "standard_value_unchecked",

@@ -2,7 +2,7 @@
 
 Hands are an ``(N, k)`` ``uint8`` array, ``k <= 9``, padded with 255 for "no card", so
 one array can hold hands of different sizes. The values are exactly those of the
-single-hand functions in :mod:`parlour.evaluation.hand`.
+single-hand functions in :mod:`parlour.evaluation.value`.
 
 numba is imported lazily, on the first batch call, never at ``import parlour.evaluation``.
 ``PARLOUR_NO_NUMBA=1`` in the environment forces the NumPy path (CI runs both).
@@ -20,7 +20,7 @@ import numpy.typing as npt
 
 from parlour.evaluation import tables as _t
 from parlour.evaluation.category import RANKINGS
-from parlour.evaluation.hand import SEED_GROUP, SEED_SUIT, TIE_BREAKS, check_tie_break
+from parlour.evaluation.value import SEED_GROUP, SEED_SUIT, TIE_BREAKS, check_tie_break
 
 IntArray = npt.NDArray[np.int32]
 Hands = npt.NDArray[np.uint8]

@@ -12,7 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from parlour.evaluation import tables as _t
-from parlour.evaluation.hand import SEED_GROUP, SEED_SUIT
+from parlour.evaluation.value import SEED_GROUP, SEED_SUIT
 
 try:
     import numba

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from parlour.cards import Card, parse_card
-from parlour.evaluation import Category, category_of, rank_hand, standard_description
+from parlour.evaluation import Category, category_of, rank_cards, standard_description
 from parlour.games.palace import battle_value
 from parlour.narration.sentences import say
 
@@ -29,7 +29,7 @@ def suit_name(letter: str) -> str:
 
 def americana_hand(cards: Sequence[Card]) -> str:
     """An Americana five-card hand by its category and ranks (A-40, A-41)."""
-    ranked = rank_hand(list(cards), game="americana", tie_break="split")
+    ranked = rank_cards(list(cards), game="americana", tie_break="split")
     return phrase(ranked.category, ranked.description)
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from parlour.cards import Card, Suit
-from parlour.evaluation import rank_hand, standard_description
+from parlour.evaluation import rank_cards, standard_description
 from parlour.games import metadata
 from parlour.games.americana import AmericanaView
 from parlour.games.palace import battle_value
@@ -48,7 +48,7 @@ def americana_notes(view: AmericanaView) -> dict[int, str]:
             continue
         known = [*row.upcards, *([row.hole] if row.hole is not None else [])]
         if len(known) == 5:
-            notes[row.seat] = rank_hand(known, game="americana", tie_break=tie_break).description
+            notes[row.seat] = rank_cards(known, game="americana", tie_break=tie_break).description
         elif row.seat == view.seat:
             notes[row.seat] = f"so far: {_standard(known)}"
         else:
@@ -90,4 +90,4 @@ def palace_values(view: PalaceView) -> list[tuple[Suit, tuple[str, ...], str]]:
 
 
 def _standard(cards: Sequence[Card]) -> str:
-    return rank_hand(list(cards)).description
+    return rank_cards(list(cards)).description

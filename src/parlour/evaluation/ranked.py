@@ -1,4 +1,4 @@
-"""A hand's value with its category and a description in words ("two pair, kings and nines")."""
+"""Ranked cards: a value, its category and a description ("two pair, kings and nines")."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from parlour.cards import RANK_SYMBOLS, Card, Suit
-from parlour.evaluation import hand as _hand
 from parlour.evaluation import tables as _t
+from parlour.evaluation import value as _value
 from parlour.evaluation.category import AMERICANA_ORDER, RANKINGS, STANDARD_ORDER, Category
 
 _NAMES = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -16,7 +16,7 @@ _PLURALS = tuple("sixes" if n == "six" else n + "s" for n in _NAMES)
 
 
 @dataclass(frozen=True)
-class HandRank:
+class RankedCards:
     """A ranked hand: ``value`` compares (bigger wins, equal ties) within one game/mode."""
 
     value: int
@@ -24,13 +24,13 @@ class HandRank:
     description: str
 
 
-def rank_hand(
+def rank_cards(
     cards: Sequence[int],
     *,
     game: str = "standard",
     exclude: Suit | int | None = None,
     tie_break: str = "seed",
-) -> HandRank:
+) -> RankedCards:
     """Rank ``cards`` in ``game`` ("standard", "palace" or "americana").
 
     ``exclude`` is the opponent's banner suit (palace only, P-37); ``tie_break`` is the
@@ -41,8 +41,8 @@ def rank_hand(
     if exclude is not None and game != "palace":
         raise ValueError("exclude applies to game='palace' only")
     if game == "americana":
-        value = _hand.americana_value(cards, tie_break)
-        cls = _hand.americana_class_unchecked(tuple(cards))
+        value = _value.americana_value(cards, tie_break)
+        cls = _value.americana_class_unchecked(tuple(cards))
         key = _t.AMERICANA_CLASS_LIST[cls]
         category = AMERICANA_ORDER[key[0]]
         text = describe(category, key[1:])
@@ -50,9 +50,12 @@ def rank_hand(
         if tie_break != "split" and deciding >= 0:
             card = next(c for c in cards if c >> 2 == deciding)
             text += f" (deciding card {Card(card)})"
-        return HandRank(value, category, text)
-    value = _hand.palace_value(cards, exclude) if game == "palace" else _hand.standard_value(cards)
-    return HandRank(value, category_of(value), standard_description(value))
+        return RankedCards(value, category, text)
+    if game == "palace":
+        value = _value.palace_value(cards, exclude)
+    else:
+        value = _value.standard_value(cards)
+    return RankedCards(value, category_of(value), standard_description(value))
 
 
 def standard_description(value: int) -> str:
@@ -70,7 +73,7 @@ def category_of(value: int, *, game: str = "standard", tie_break: str = "seed") 
     elif tie_break == "ranks_then_suit":
         cls = value // 4
     else:
-        cls = _t.SEED_GROUP_LIST.index(value // _hand.SEED_GROUP)
+        cls = _t.SEED_GROUP_LIST.index(value // _value.SEED_GROUP)
     return AMERICANA_ORDER[_t.AMERICANA_CLASS_LIST[cls][0]]
 
 

@@ -10,12 +10,12 @@ import pytest
 from parlour.cards import AMERICANA_SUIT_PRIORITY, DECK_32, Suit, parse_cards
 from parlour.evaluation import (
     Category,
-    HandRank,
+    RankedCards,
     americana_value,
     category_of,
     own_suit_count,
     palace_value,
-    rank_hand,
+    rank_cards,
     standard_value,
     standard_value_unchecked,
     visible_value,
@@ -61,7 +61,7 @@ def test_p3_standard_order(better: str, worse: str) -> None:
 
 
 def test_p3_no_wrap_around() -> None:
-    assert rank_hand(parse_cards("Qh Kd Ac 2s 3h")).category == Category.HIGH_CARD
+    assert rank_cards(parse_cards("Qh Kd Ac 2s 3h")).category == Category.HIGH_CARD
 
 
 def test_p3_suits_never_break_ties() -> None:
@@ -70,7 +70,7 @@ def test_p3_suits_never_break_ties() -> None:
 
 def test_p3_best_five_of_nine_takes_full_house_over_flush() -> None:
     # 8-9 cards can hold a flush and a full house together; the full house is better.
-    hand = rank_hand(parse_cards("Ah Kh 9h 5h 2h As Ad Kc Kd"))
+    hand = rank_cards(parse_cards("Ah Kh 9h 5h 2h As Ad Kc Kd"))
     assert hand.category == Category.FULL_HOUSE
     assert hand.description == "full house, aces full of kings"
 
@@ -85,11 +85,11 @@ def test_p3_best_five_of_nine_takes_full_house_over_flush() -> None:
     ],
 )
 def test_p38_short_hands_are_described_in_words(cards: str, words: str) -> None:
-    assert rank_hand(parse_cards(cards)).description == words
+    assert rank_cards(parse_cards(cards)).description == words
 
 
 def test_p3_straight_flush_within_nine() -> None:
-    hand = rank_hand(parse_cards("9h 8h 7h 6h 5h 5s 5d 5c 9c"))
+    hand = rank_cards(parse_cards("9h 8h 7h 6h 5h 5s 5d 5c 9c"))
     assert hand.category == Category.STRAIGHT_FLUSH
 
 
@@ -111,7 +111,7 @@ def test_p38_short_hand_compares_category_then_ranks() -> None:
 
 
 def test_p38_short_hands_have_no_straight_or_flush() -> None:
-    assert rank_hand(parse_cards("Ah Kh Qh Jh")).category == Category.HIGH_CARD
+    assert rank_cards(parse_cards("Ah Kh Qh Jh")).category == Category.HIGH_CARD
 
 
 def test_p38_short_hand_kickers_in_order() -> None:
@@ -196,14 +196,15 @@ def test_a46_split_equal_hands_tie() -> None:
 
 
 def test_a41_ace_low_straight_is_ten_high() -> None:
-    hand = rank_hand(parse_cards("Ac 7h 8h 9h Th"), game="americana")
+    hand = rank_cards(parse_cards("Ac 7h 8h 9h Th"), game="americana")
     assert hand.category == Category.STRAIGHT
     assert hand.description.startswith("straight, ten high")
     assert am("Ac 7h 8h 9h Th") > am("As Ah Ad Kc Qc")  # still above trips
 
 
 def test_a41_no_wrap_in_americana() -> None:
-    assert rank_hand(parse_cards("Jc Qh Kh Ad 7h"), game="americana").category == Category.HIGH_CARD
+    ranked = rank_cards(parse_cards("Jc Qh Kh Ad 7h"), game="americana")
+    assert ranked.category == Category.HIGH_CARD
 
 
 def test_a42_seed_straight_by_suit_of_top_card() -> None:
@@ -260,11 +261,11 @@ def test_a14_visible_ranks_then_best_suit_of_top_rank() -> None:
     assert vis("Ah") > vis("Ad") > vis("Ac") > vis("As")  # A-3 order
 
 
-# --- HandRank, category_of, errors ---------------------------------------------------------
+# --- RankedCards, category_of, errors ---------------------------------------------------------
 
 
 def test_rank_hand_description_and_category() -> None:
-    assert rank_hand(parse_cards("Kd Kc 9h 9s 2c")) == HandRank(
+    assert rank_cards(parse_cards("Kd Kc 9h 9s 2c")) == RankedCards(
         std("Kd Kc 9h 9s 2c"), Category.TWO_PAIR, "two pair, kings and nines, kicker 2"
     )
 
@@ -295,8 +296,8 @@ def test_a40_category_of_americana_values(mode: str) -> None:
         (lambda: americana_value([0, 21, 22, 23, 24], "seed"), "32-card deck"),
         (lambda: americana_value([20, 21, 22, 23, 24], "best"), "bad tie_break"),
         (lambda: visible_value([20, 21, 22, 23, 24]), "wrong number of cards"),
-        (lambda: rank_hand([1, 2], game="stud"), "bad game"),
-        (lambda: rank_hand([1, 2], exclude=Suit.HEARTS), "applies to game"),
+        (lambda: rank_cards([1, 2], game="stud"), "bad game"),
+        (lambda: rank_cards([1, 2], exclude=Suit.HEARTS), "applies to game"),
     ],
 )
 def test_bad_input_raises_value_error(call: object, message: str) -> None:
