@@ -12,8 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from starlette.requests import HTTPConnection, Request
-from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 
+from parlour.howto.book import render_book
+from parlour.howto.languages import DEFAULT, LANGUAGES, from_accept_language
+from parlour.howto.page import GAMES as HOWTO_GAMES
+from parlour.howto.page import render_page, unknown_game_page
 from parlour.server.config import config_from_dict, player_name
 from parlour.server.errors import CommandError
 from parlour.server.gateway import Gateway
@@ -31,6 +35,9 @@ MAX_HAND_NUMBER = 2**31 - 1
 #: Lines per page of the lobby list and of a table's hand list, unless asked otherwise.
 PER_PAGE = 20
 MAX_PER_PAGE = 100
+
+#: The notice an English page carries when asked for a language no page is written in.
+NO_LANGUAGE = 'There is no page in "{lang}"; here it is in English.'
 
 STATUS = {"no_table": 404, "no_hand": 404, "closed": 410, "rate_limited": 429}
 STATUS |= {"too_many_tables": 429, "unavailable": 503, "moved": 503}
@@ -113,6 +120,30 @@ async def index_page(request: Request) -> Response:
 async def table_page(request: Request) -> Response:
     """The table page (the client reads the table id from the address)."""
     return FileResponse(WEB / "table.html")
+
+
+async def rules_page(request: Request) -> Response:
+    """A game's "How to play" page (``/rules/{game}?lang=pl``): the language asked for, else
+    the browser's preferred one we have, else English; an unknown language gets the English
+    page with a notice, an unknown game a 404 page linking the games there are."""
+    game = request.path_params["game"]
+    asked = request.query_params.get("lang")
+    notice = ""
+    if asked is None:
+        lang = from_accept_language(request.headers.get("accept-language"))
+    elif asked in LANGUAGES:
+        lang = asked
+    else:
+        lang, notice = DEFAULT, NO_LANGUAGE.format(lang=asked[:20])
+    if game not in HOWTO_GAMES:
+        return HTMLResponse(unknown_game_page(game[:40], lang), status_code=404)
+    headers = {"content-language": lang, "vary": "accept-language"}
+    return HTMLResponse(render_page(game, lang, notice), headers=headers)
+
+
+async def rulebook_page(request: Request) -> Response:
+    """The rulebook, every rule with its own anchor (the pages link ``/rules/book#A-12``)."""
+    return HTMLResponse(render_book())
 
 
 async def list_games(request: Request) -> Response:
