@@ -164,9 +164,11 @@ class Writer:
             raise SourceError(f"{self.source.name}: step {block.step}: {error}") from None
         seats = "".join(self.seat(i, seat) for i, seat in enumerate(step.seats))
         pot = f'<p class="pot">{escape(self.source.word("pot"))}: <b>{step.pot}</b></p>'
+        number = list(steps).index(block.step) + 1
+        label = escape(self.source.word("stepword").format(n=number))
         return (
-            f'<div class="step" id="step-{escape(block.step)}"><p>{self.inline(prose)}</p>'
-            f'<div class="felt">{seats}{pot}</div></div>'
+            f'<div class="step" id="step-{escape(block.step)}"><h3>{label}</h3>'
+            f'<p>{self.inline(prose)}</p><div class="felt">{seats}{pot}</div></div>'
         )
 
     def seat(self, index: int, seat: Seat) -> str:
