@@ -83,6 +83,7 @@ function useBodyHooks(snap, connection) {
     body.phase = phaseOf(snap);
     body.mySeat = snap && snap.you.seat !== null ? String(snap.you.seat) : '';
     body.toAct = snap && snap.to_act !== null && snap.to_act !== undefined ? String(snap.to_act) : '';
+    body.seq = snap ? String(snap.seq) : '';  // tests wait for the snapshot after a move
   });
 }
 
