@@ -60,7 +60,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A server with short bot and between-hand pauses; its base address."""
     port = free_port()
     url = f"sqlite:///{tmp_path_factory.mktemp('browser') / 'parlour.db'}"
-    process = start_server(url, port, bot_delay=0.1, next_hand_delay=1.5)
+    process = start_server(url, port, bot_delay=0.1, next_hand_delay=3.0)
     yield f"http://127.0.0.1:{port}"
     process.send_signal(signal.SIGTERM)
     process.wait(timeout=10)
@@ -78,8 +78,11 @@ def browser() -> Iterator[Browser]:
 
 
 def shot(page: Page, name: str, *, full: bool = False) -> None:
-    """Save a screenshot of ``page`` as ``name``.png for a person to look at."""
+    """Save a screenshot of ``page`` as ``name``.png for a person to look at, from the top
+    of the page (a click may have scrolled it)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
+    page.emulate_media(reduced_motion="reduce")  # no card caught half-dealt
+    page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full)
 
 

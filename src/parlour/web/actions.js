@@ -137,6 +137,7 @@ export function Actions({ snap, keys, nameOf, act, warn, paused }) {
     if (paused) text = t('The game is paused.');
     else if (snap.to_act !== null && snap.to_act !== undefined) text = t('Waiting for {name}…', { name: nameOf(snap.to_act) });
     else if (snap.table.in_progress) text = t('Dealing…');
+    else if (view.outcome && !snap.table.waiting) text = t('The next hand starts in a moment…');
     return html`<section id="actions" class="actions idle" data-turn="no"><p class="waiting">${text}</p>${worth}</section>`;
   }
   const plain = [];

@@ -23,10 +23,12 @@ function at(point) {
   return { '--x': `${(point.x * 100).toFixed(2)}%`, '--y': `${(point.y * 100).toFixed(2)}%` };
 }
 
-/** A stack of chips with its amount; keyed by amount so a change plays the move again. */
-function Chips({ amount, seat, point, kind = 'bet' }) {
+/** A stack of chips with its amount; keyed by amount so a change plays the move again
+ *  (from `from`, the seat that put them in, or the pot they were won from). */
+function Chips({ amount, seat, point, from, kind = 'bet' }) {
   if (!amount) return null;
-  return html`<div key=${`${kind}-${seat}-${amount}`} class=${`chips ${kind}`} data-bet-seat=${seat} style=${at(point)}>
+  const style = { ...at(point), '--from-x': `${(from.x * 100).toFixed(2)}%`, '--from-y': `${(from.y * 100).toFixed(2)}%` };
+  return html`<div class=${`chips ${kind}`} data-bet-seat=${kind === 'bet' ? seat : null} data-won-seat=${kind === 'won' ? seat : null} style=${style}>
     <span class="chip-stack" aria-hidden="true"><i></i><i></i><i></i></span><span class="amount">${amount}</span></div>`;
 }
 
@@ -46,9 +48,10 @@ function PalaceCards({ row, mine }) {
   if (!row.dealt_in) return html`<span class="muted small">${t('not dealt in')}</span>`;
   const size = mine ? '' : 'small';
   const palace = row.palace || Array(row.palace_size).fill(null);
+  if (!row.banner && !palace.length && !row.soldiers.length) return null;  // out, cards gone
   return html`<span class="seat-cards">
     ${row.banner ? html`<${Labelled} label=${t('banner')} className="banner-card"><${Card} card=${row.banner} size=${size} /><//>` : null}
-    <${Labelled} label=${t('palace')} className="palace"><${Cards} cards=${palace} size=${size} /><//>
+    ${palace.length ? html`<${Labelled} label=${t('palace')} className="palace"><${Cards} cards=${palace} size=${size} /><//>` : null}
     <${Labelled} label=${t('soldiers')} className="soldiers">${row.soldiers.length
       ? html`<${Cards} cards=${row.soldiers} size=${size} />` : html`<span class="none">${t('none')}</span>`}<//>
   </span>`;
@@ -154,9 +157,16 @@ export function Felt({ view, seats, ctx, id = 'felt' }) {
         ctx=${full} point=${place(index, n)} />`)}
       ${placed.map(({ seat, index }) => {
         const row = rows.get(seat.seat);
-        const amount = row ? (row.bet !== undefined ? row.bet : row.paid) : 0;
-        return html`<${Chips} key=${`bet-${seat.seat}-${amount}`} amount=${amount} seat=${seat.seat} point=${place(index, n, 0.52)} />`;
+        const amount = view && view.outcome ? 0 : ctx.bets[seat.seat] ?? (row && row.bet) ?? 0;
+        return html`<${Chips} key=${`bet-${seat.seat}-${amount}`} amount=${amount} seat=${seat.seat}
+          point=${place(index, n, 0.52)} from=${place(index, n)} />`;
       })}
+      ${view && view.outcome ? placed.filter(({ seat }) => ctx.winners.has(seat.seat)).map(({ seat, index }) => {
+        const won = view.outcome.pots.filter((p) => p.winners.includes(seat.seat))
+          .reduce((sum, p) => sum + Math.floor(p.amount / p.winners.length), 0);
+        return html`<${Chips} key=${`won-${seat.seat}`} kind="won" amount=${won} seat=${seat.seat}
+          point=${place(index, n, 0.55)} from=${{ x: 0.5, y: 0.5 }} />`;
+      }) : null}
       ${placed.filter(({ seat }) => seat.seat === button).map(({ index }) => {
         const p = place(index, n, 0.64, 0.3);
         return html`<span key="dealer" class="dealer-button" title=${t('dealer')} style=${at(p)}>${t('D')}</span>`;

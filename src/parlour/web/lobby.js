@@ -229,7 +229,7 @@ export function botLabel(kind) {
 function tableState(table) {
   if (table.seated >= table.seats) return t('full: watch');
   if (table.paused) return table.hand_number ? t('paused') : t('not started');
-  return tn('playing hand {n}', 'playing hand {n}', table.hand_number);
+  return t('playing hand {n}', { n: table.hand_number });
 }
 
 function OpenTables({ games }) {

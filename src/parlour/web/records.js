@@ -89,7 +89,7 @@ export function Replay({ replay, close, nameOf }) {
   const what = first || (frame.action ? `${nameOf(frame.action.seat)} ${frame.action.do}` : t('the deal'));
   const ctx = {
     mySeat: replay.seat, toAct: frame.view.to_act, labels: {}, notes: {}, headline: [], result: [],
-    winners: new Set(), nameOf, clock: null, paused: false, message: '',
+    winners: new Set(), nameOf, clock: null, paused: false, message: '', bets: {},
   };
   return html`<dialog id="replay" class="replay" ref=${dialog} onClose=${close}>
     <header><h2 id="replay-title">${t('Hand {n}', { n: replay.number })}</h2>

@@ -254,6 +254,13 @@ export function TablePage({ games, onLanguage }) {
   const lastAttack = events.map((e) => e.kind === 'bet' && e.target !== undefined).lastIndexOf(true);
   const headline = lastAttack < 0 ? [] : events.slice(lastAttack + 1)
     .filter((e) => e.kind.startsWith('battle_') || e.kind === 'palace_shown').map(said);
+  // In a Palace battle the chips each battler put in since the attack lie in front of them.
+  const bets = {};
+  if (running && snap.view && snap.view.battle && lastAttack >= 0) {
+    for (const e of events.slice(lastAttack)) {
+      if (e.seat !== undefined && moves.has(e.kind) && e.amount) bets[e.seat] = (bets[e.seat] || 0) + e.amount;
+    }
+  }
   const paused = table.paused && table.hand_number > 0;
   let message = '';
   if (!snap.view && table.paused) message = snap.you.host ? t('Press Start game when everyone is seated.') : t('Waiting for the host to start the game.');
@@ -262,7 +269,7 @@ export function TablePage({ games, onLanguage }) {
   const ctx = {
     mySeat: snap.you.seat ?? (snap.view ? snap.view.seat : null), toAct: snap.to_act, button: table.button, notes: snap.notes,
     labels: running ? lastActions(events, moves, nameOf) : {}, clock: snap.clock, clockAt, headline, result, winners,
-    nameOf, paused, message,
+    nameOf, paused, message, bets,
     pausedNote: snap.you.host ? t('Press Resume to carry on.') : t('The host paused the game.'),
   };
   const status = [t(game.title), structureLabel(game, table.options.structure)];
