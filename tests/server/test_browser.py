@@ -380,8 +380,13 @@ def test_on_a_phone_the_action_bar_is_on_screen_every_turn(
 
 
 def test_the_table_links_to_how_to_play(server: str, browser: Browser) -> None:
+    """Both pages link each game to its How to play page, and both have a language switch
+    listing the server's languages."""
     page = browser.new_context(viewport=DESKTOP).new_page()
     create_table(page, server, "palace")
+    switch = page.locator(".bar select[aria-label='Language'] option")
+    assert switch.count() >= 1
+    assert "English" in switch.all_inner_texts()
     link = page.locator(".bar a[data-rules]")
     assert link.get_attribute("href") == "/rules/palace"
     games = page.request.get(server + "/api/games").json()["games"]
@@ -394,6 +399,7 @@ def test_the_table_links_to_how_to_play(server: str, browser: Browser) -> None:
     lobby = page.locator("#create-form a[data-rules]")
     page.select_option("select[name=game]", "americana")
     assert lobby.get_attribute("href") == "/rules/americana"
+    assert page.locator(".bar select[aria-label='Language'] option").count() >= 1
     page.context.close()
 
 
@@ -575,8 +581,10 @@ def test_the_lobby_tells_paused_from_not_started_and_lists_full_tables(
     create_table(lobby, server, "palace", bots=1, seats=3)  # not started, not full
     lobby.goto(server + "/")
     lobby.locator("#tables li[data-state='not_started']").first.wait_for(timeout=DEADLINE_MS)
-    paused = lobby.locator(f"#tables li[data-table='{table_id}']")
+    paused = lobby.locator(f"#tables li[data-table='{table_id}'][data-state='paused']")
+    paused.wait_for(timeout=DEADLINE_MS)  # the lobby list refreshes every few seconds
     assert paused.get_attribute("data-full") == "true"
+    assert "paused" in paused.inner_text()
     shot(lobby, "lobby")
     page.context.close()
     lobby.context.close()

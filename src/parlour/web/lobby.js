@@ -112,7 +112,8 @@ function OptionField({ spec, value, values, game, onValue }) {
   return html`<label title=${help}>${label}
     <input name=${spec.name} type="number" inputmode="numeric" min=${spec.min ?? null} max=${spec.max ?? null}
       value=${value} placeholder=${placeholder} onInput=${(e) => onValue(e.currentTarget.value)} />
-    ${spec.default === null ? html`<small class="muted">${t('blank: {rule}', { rule: spec.default_rule })}</small>` : null}</label>`;
+    ${spec.default === null ? html`<small class="muted" title=${spec.default_rule}>${t('blank: {value}, follows the {source}', {
+      value: placeholder, source: t(game.options.find((o) => o.name === spec.derived_from).label).toLowerCase() })}</small>` : null}</label>`;
 }
 
 function CreateForm({ games }) {
@@ -227,7 +228,6 @@ export function botLabel(kind) {
 }
 
 function tableState(table) {
-  if (table.seated >= table.seats) return t('full: watch');
   if (table.paused) return table.hand_number ? t('paused') : t('not started');
   return t('playing hand {n}', { n: table.hand_number });
 }
@@ -252,11 +252,12 @@ function OpenTables({ games }) {
         const game = games[table.game];
         const full = table.seated >= table.seats;
         return html`<li key=${table.id} data-table=${table.id} data-full=${full ? 'true' : 'false'}
-            data-state=${full ? 'full' : table.paused ? (table.hand_number ? 'paused' : 'not_started') : 'playing'}>
+            data-state=${table.paused ? (table.hand_number ? 'paused' : 'not_started') : 'playing'}>
           <a href=${`/t/${table.id}`}>${table.name}</a>
           <span class="muted">${game ? t(game.title) : table.game}${table.structure && game ? `, ${structureLabel(game, table.structure)}` : ''}</span>
           <span class="muted">${t('{seated} of {seats} seats taken', { seated: table.seated, seats: table.seats })}</span>
-          <span class=${`state ${full ? 'full' : ''}`}>${tableState(table)}</span>
+          <span class="states"><span class="state">${tableState(table)}</span>
+            ${full ? html`<span class="state full">${t('full: watch')}</span>` : null}</span>
         </li>`;
       })}
     </ul>
