@@ -127,10 +127,10 @@ function CardChoice({ choice, keys, act }) {
 }
 
 /** The bar: the viewer's legal choices, or whose turn it is. */
-export function Actions({ snap, keys, nameOf, act, warn, paused }) {
+export function Actions({ snap, notes, keys, nameOf, act, warn, paused }) {
   const legal = paused ? [] : snap.legal || [];
   const view = snap.view || {};
-  const mine = snap.you.seat !== null && snap.notes ? snap.notes[snap.you.seat] : '';
+  const mine = snap.you.seat !== null ? notes[snap.you.seat] : '';
   const worth = mine ? html`<small class="worth-line" data-worth-mine="" title=${t('what your cards are worth')}>${mine}</small>` : null;
   if (!legal.length) {
     let text = '';

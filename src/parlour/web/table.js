@@ -177,7 +177,7 @@ export function TablePage({ games, onLanguage }) {
       });
       ws.addEventListener('close', (event) => {
         if (closed) return;
-        if (event.code === 4404 || event.code === 4410) {
+        if (event.code === 4403 || event.code === 4404 || event.code === 4410) {  // refused, gone, closed
           setConnection('closed');
           return;
         }
@@ -246,6 +246,13 @@ export function TablePage({ games, onLanguage }) {
   const nameOf = (seat) => names[seat] || t('Seat {n}', { n: seat + 1 });
   const table = snap.table;
   const running = table.in_progress;
+  // What each seat's cards are worth, in the viewer's language when the server sent the
+  // message (code and params) beside its English.
+  const notes = {};
+  for (const [seat, text] of Object.entries(snap.notes || {})) {
+    const note = snap.note_messages && snap.note_messages[seat];
+    notes[seat] = note ? tcode(note.code, note.params, text) : text;
+  }
   const events = handEvents(snap.log, running);
   const result = running ? [] : events.filter(isResult).map(said);
   const winners = new Set(running || !snap.view || !snap.view.outcome ? [] : snap.view.outcome.pots.flatMap((p) => p.winners));
@@ -267,7 +274,7 @@ export function TablePage({ games, onLanguage }) {
   else if (!snap.view) message = t('Waiting for players…');
   else if (!running && table.waiting) message = t('Waiting for a person to sit in.');
   const ctx = {
-    mySeat: snap.you.seat ?? (snap.view ? snap.view.seat : null), toAct: snap.to_act, button: table.button, notes: snap.notes,
+    mySeat: snap.you.seat ?? (snap.view ? snap.view.seat : null), toAct: snap.to_act, button: table.button, notes,
     labels: running ? lastActions(events, moves, nameOf) : {}, clock: snap.clock, clockAt, headline, result, winners,
     nameOf, paused, message, bets,
     pausedNote: snap.you.host ? t('Press Resume to carry on.') : t('The host paused the game.'),
@@ -288,7 +295,7 @@ export function TablePage({ games, onLanguage }) {
     <main class="table-page">
       <div class="stage">
         <${Felt} view=${snap.view} seats=${snap.seats} ctx=${ctx} />
-        <${Actions} snap=${snap} keys=${game.keys} nameOf=${nameOf} act=${(action) => send({ type: 'act', action })} warn=${warn} paused=${table.paused} />
+        <${Actions} snap=${snap} notes=${notes} keys=${game.keys} nameOf=${nameOf} act=${(action) => send({ type: 'act', action })} warn=${warn} paused=${table.paused} />
       </div>
       <div class="side">
         <${Join} snap=${snap} join=${join} />
