@@ -311,6 +311,39 @@ def test_a_typed_raise_survives_another_players_chat(server: str, browser: Brows
     friend.context.close()
 
 
+def test_a_picked_soldier_survives_a_chat_and_keep_all_keeps_them(
+    server: str, browser: Browser
+) -> None:
+    """P-19: after a Buy the buyer trims. The trim button says "Keep all" while nothing is
+    picked; a picked soldier stays picked through a friend's chat."""
+    host, friend = seat_friend(server, browser, "palace", friend_viewport=DESKTOP)
+    host.wait_for_function("() => document.body.dataset.toAct !== ''", timeout=DEADLINE_MS)
+    buyer, other = (host, friend) if my_turn(host) else (friend, host)
+    buyer.click("#actions button[data-do='buy']")
+    trim = buyer.locator("#actions button[data-do='trim']")
+    trim.wait_for(timeout=DEADLINE_MS)
+    body_is(buyer, "phase", "trim")
+    assert trim.inner_text().startswith("Keep all")
+    soldier = buyer.locator("#actions .card-choice .card.pick").first
+    soldier.click()
+    assert trim.inner_text().startswith("Trim 1 card")
+    other.fill("#chat-form input[name=text]", "nice card")
+    other.press("#chat-form input[name=text]", "Enter")
+    buyer.wait_for_selector("#chat li.ev-chat", timeout=DEADLINE_MS)
+    assert soldier.get_attribute("aria-pressed") == "true"
+    assert trim.inner_text().startswith("Trim 1 card")
+    shot(buyer, "palace-trim")
+    soldier.click()  # unpicked: keep every soldier
+    assert trim.inner_text().startswith("Keep all")
+    trim.click()
+    buyer.wait_for_function(
+        "() => [...document.querySelectorAll('#felt .seat.mine .soldiers .card')].length === 1",
+        timeout=DEADLINE_MS,
+    )
+    host.context.close()
+    friend.context.close()
+
+
 def test_the_host_panel_stays_open_through_the_bots_moves(server: str, browser: Browser) -> None:
     """The host opens "Seats and stacks" and types a stack while bots play: the panel
     stays open, the typed number and the focus stay, the buttons are the same elements."""
