@@ -1,4 +1,3 @@
-
 """sr-Latn is the sr catalog in Latin letters: the transliteration, letter for letter."""
 
 from __future__ import annotations
