@@ -25,7 +25,7 @@ from parlour.games.palace import battle_value
 from parlour.games.palace.view import PalaceView
 from parlour.games.protocol import View
 from parlour.i18n import say
-from parlour.i18n.message import N_, Joined, Message, register
+from parlour.i18n.message import N_, Joined, Message, Value, register
 from parlour.narration.hands import description, suit_name
 from parlour.narration.sentences import say as sentence
 
@@ -93,7 +93,7 @@ def palace_note_messages(view: PalaceView) -> dict[int, Message]:
             "note.against",
             {"name": name, "suit": suit_name(suit.symbol, without=True), "hand": value},
         )
-        for suit, foes, value in palace_values(view)
+        for suit, foes, value in _battle_hands(view)
         for name in foes
     )
     if not parts or view.seat is None:
@@ -105,25 +105,29 @@ def palace_values(view: PalaceView) -> list[tuple[Suit, tuple[str, ...], Message
     """The viewer's battle hand by the suit it would leave out: ``(suit, opponents, value)``.
 
     Opponents of one banner suit share one battle hand (P-37), so a table of ten has at
-    most three lines of them. Empty for a viewer out of the hand or without a seat.
+    most three lines of them. Empty for a viewer out of the hand or without a seat. An
+    opponent without a name is named in the current language ("Seat 3").
     """
+    return [
+        (suit, tuple(say(n) if isinstance(n, Message) else str(n) for n in foes), value)
+        for suit, foes, value in _battle_hands(view)
+    ]
+
+
+def _battle_hands(view: PalaceView) -> list[tuple[Suit, list[Value], Message]]:
     me = next((p for p in view.players if p.seat == view.seat and p.in_hand), None)
     if me is None or me.banner is None or me.palace is None:
         return []
     cards = [me.banner, *me.palace, *me.soldiers]
-    foes: dict[Suit, list[str]] = {}
+    foes: dict[Suit, list[Value]] = {}
     for foe in view.players:
         if foe.seat == me.seat or not foe.in_hand or foe.banner is None:
             continue
         if foe.banner.suit == me.banner.suit:
             continue  # no battle between one suit (P-30)
-        seat_words = say(sentence("seat.unnamed", number=foe.seat + 1))
-        foes.setdefault(foe.banner.suit, []).append(foe.name or seat_words)
-    values: list[tuple[Suit, tuple[str, ...], Message]] = []
-    for suit, names in foes.items():
-        value = battle_value(cards, suit)
-        values.append((suit, tuple(names), _described(value)))
-    return values
+        name: Value = foe.name or sentence("seat.unnamed", number=foe.seat + 1)
+        foes.setdefault(foe.banner.suit, []).append(name)
+    return [(suit, names, _described(battle_value(cards, suit))) for suit, names in foes.items()]
 
 
 def _described(value: int) -> Message:
