@@ -13,12 +13,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Final, TextIO
 
 from parlour.bots import make_bot
 from parlour.games import metadata
 from parlour.games.protocol import Game, Hand
-from parlour.i18n import _, _n
+from parlour.i18n import N_, _, _n
 from parlour.shuffles import SecureShuffler, SeededShuffler, Shuffler
 from parlour.terminal.prompt import Prompt
 from parlour.terminal.table import BotMove, LocalTable, Rules, Seat
@@ -81,13 +81,24 @@ def build_table(settings: Settings) -> LocalTable:
     kinds = _bot_kinds(settings.bots, settings.players - 1)
     seats = [Seat(0, settings.name)]
     for seat, kind in enumerate(kinds, 1):
-        seats.append(Seat(seat, f"{kind.capitalize()} {seat}", bot_move(kind, game, option_dict)))
+        seats.append(Seat(seat, bot_name(kind, seat), bot_move(kind, game, option_dict)))
     rng = random.Random(settings.seed) if settings.seed is not None else random.Random()
     shuffler: Shuffler = (
         SeededShuffler(settings.seed) if settings.seed is not None else SecureShuffler()
     )
     button = rng.randrange(settings.players)
     return LocalTable(game, options, seats, settings.stack, shuffler, rng, button=button)
+
+
+#: Bot kinds named in the player's language (the others are names: ``Cfr 2``).
+BOT_NAMES: Final = {"random": N_("Random {number}"), "rules": N_("Rules {number}")}
+
+
+def bot_name(kind: str, seat: int) -> str:
+    """A bot's name at the table: its kind and seat (``Rules 3``), in the current language."""
+    if kind in BOT_NAMES:
+        return _(BOT_NAMES[kind], number=seat)
+    return f"{kind.capitalize()} {seat}"
 
 
 def _bot_kinds(bots: Sequence[str], count: int) -> list[str]:

@@ -18,7 +18,7 @@ from parlour.events import Event
 from parlour.i18n import _
 from parlour.terminal.launch import saved_words
 from parlour.terminal.prompt import EndOfInput, Prompt
-from parlour.terminal.scene import Scene, SeatScene
+from parlour.terminal.scene import Scene, SeatScene, column_words, status_words
 from parlour.terminal.table import LocalTable, Rules
 
 
@@ -97,7 +97,8 @@ def scene_lines(scene: Scene) -> list[str]:
         lines.append(info.text + (" " + _cards(info.cards) if info.cards else ""))
     keyed = "Palace" in scene.columns
     head = [" ", *(["#"] if keyed else []), "Player", "Stack", scene.bet_label, *scene.columns]
-    rows = [head, *(_seat_row(seat, scene.columns, keyed=keyed) for seat in scene.seats)]
+    words = [column_words(cell) for cell in head]
+    rows = [words, *(_seat_row(seat, scene.columns, keyed=keyed) for seat in scene.seats)]
     widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
     right = {head.index("Stack"), head.index(scene.bet_label), *([1] if keyed else [])}
     for row, seat in zip(rows, [None, *scene.seats], strict=True):
@@ -119,7 +120,7 @@ def _seat_row(seat: SeatScene, columns: Sequence[str], *, keyed: bool) -> list[s
 
 
 def _state(seat: SeatScene) -> str:
-    return " · ".join(p for p in (seat.status, seat.note, seat.offer) if p)
+    return " · ".join(p for p in (status_words(seat.status), seat.note, seat.offer) if p)
 
 
 def _cards(cards: Sequence[Card | None]) -> str:
