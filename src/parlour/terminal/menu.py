@@ -141,6 +141,13 @@ class Option:
         """The word a player may type instead of the key (``fold``, ``raise``)."""
         return self.word or self.label.split()[0].lower()
 
+    @property
+    def spoken(self) -> str:
+        """How the option is named to the player: its typed word when the label starts with
+        it (English), else the label in the player's language."""
+        words = self.label.split()
+        return self.name if words and words[0].lower() == self.name else self.label
+
     def build(self, amount: int = 0, cards: tuple[Card, ...] = ()) -> Any:
         """The engine action for this option, after checking the size and the cards.
 
@@ -225,7 +232,7 @@ class Menu:
         return _(
             "Enter does nothing here: choose {choices}",
             choices=_listed(
-                [f"{o.name} ({o.key})" for o in self.options if not o.group]
+                [f"{o.spoken} ({o.key})" for o in self.options if not o.group]
                 + sorted(
                     {
                         _("{group} (a seat's key)", group=group_words(o.group))

@@ -70,7 +70,7 @@ class Prompt:
         head, _space, rest = answer.partition(" ")
         option = menu.find(head)
         if option is None:
-            keys = ", ".join(f"{o.key} ({o.name})" for o in menu.options)
+            keys = ", ".join(f"{o.key} ({o.spoken})" for o in menu.options)
             if default is not None:
                 raise ValueError(
                     _(
