@@ -57,10 +57,6 @@ class Command:
     )
 
 
-MOVED = "the table is moving to another server process; try again in a moment"
-STALLED = "the database is not answering: the table waits and carries on by itself"
-
-
 def _answer(command: Command, result: object) -> None:
     """Resolve a command's future, unless its sender has gone (the future was cancelled)."""
     if command.done.done():
@@ -141,7 +137,7 @@ class TableRunner:
         if not task.cancelled() and task.exception() is not None:
             log.warning("table %s stopped: %r", self.table.id, task.exception())
         while not self.queue.empty():
-            _answer(self.queue.get_nowait(), CommandError("moved", MOVED))
+            _answer(self.queue.get_nowait(), CommandError("moved", "process"))
         self.on_end()
 
     async def stop(self) -> None:
@@ -229,7 +225,7 @@ class TableRunner:
             except Exception as error:
                 # A bug must cost one command, never the table.
                 log.exception("table %s: command %r failed", self.table.id, command.message)
-                _answer(command, CommandError("server", f"server error: {error!r}"))
+                _answer(command, CommandError("server", detail=repr(error)))
                 continue
             if command.person is not None and not command.person.startswith(BOT_PREFIX):
                 self.active_at = time.monotonic()
@@ -237,7 +233,7 @@ class TableRunner:
             try:
                 await self._settled()
             except BaseException:
-                _answer(command, CommandError("moved", MOVED))
+                _answer(command, CommandError("moved", "process"))
                 raise
             _answer(command, result)
 
@@ -285,7 +281,7 @@ class TableRunner:
                 if not self.stalled:
                     self.stalled = True
                     log.warning("table %s waits for the database: %s", self.table.id, error)
-                    self.send_error("stalled", STALLED)
+                    self.send_error(CommandError("stalled"))
                 await asyncio.sleep(delay)
                 delay = min(2 * delay, 1.0)
         self._stored(change)
@@ -293,13 +289,12 @@ class TableRunner:
             self.stalled = False
             self.clock_key = None  # the turn clock starts again: the wait was nobody's fault
             self._schedule(time.monotonic())
-            self.table.note(
-                f"The database was away for {time.monotonic() - started:.0f} s; play goes on."
-            )
+            away = f"{time.monotonic() - started:.0f}"
+            self.table.note("notice.database_back", seconds=away)
 
-    def send_error(self, code: str, message: str) -> None:
+    def send_error(self, error: CommandError) -> None:
         """Tell every viewer of the table something that is not a change of the table."""
-        message_for = {"type": "error", "code": code, "message": message}
+        message_for = error.to_dict()
         self.send(self.table.id, lambda _person: message_for)
 
     def _collect(self) -> Change:
@@ -354,7 +349,7 @@ class TableRunner:
             log.exception("table %s: a step of the table failed; pausing it", self.table.id)
             self.table.paused = True
             self.clock = self.clock_key = self.auto_at = self.deal_at = None
-            self.table.note("A server error paused the table; the host can resume it.")
+            self.table.note("notice.server_error")
             return True
 
     async def _next_command(self, timeout: float | None) -> Command:
@@ -379,17 +374,17 @@ class TableRunner:
             return self._internal(kind, person, message)
         seq = message.get("seq")
         if isinstance(seq, bool) or not isinstance(seq, int) or seq > self.seq:
-            raise CommandError("bad_seq", "a command must carry the seq of its snapshot")
+            raise CommandError("bad_seq")
         if kind in HOST_COMMANDS:
             if person is None or person != self.table.host:
-                raise CommandError("not_host", "only the host can do that")
+                raise CommandError("not_host")
             return self._host(kind, message)
         if kind in SEAT_COMMANDS:
             seat = self.table.seat_of(person)
             if seat is None:
-                raise CommandError("no_seat", "you have no seat at this table")
+                raise CommandError("no_seat", "yours")
             return self._seat(kind, seat, seq, message)
-        raise CommandError("unknown", "unknown command type")
+        raise CommandError("unknown")
 
     def _internal(self, kind: object, person: str | None, message: Mapping[str, Any]) -> Any:
         if kind == "request_seat":
@@ -400,7 +395,7 @@ class TableRunner:
         if kind == "bot_act":
             hand = self.table.hand
             if hand is None or message["key"] != (self.table.hand_number, len(hand.actions)):
-                raise CommandError("stale", "the bot thought too long")
+                raise CommandError("stale", "bot")
             return self._act(message["seat"], message["action"])
         return None  # presence: only the snapshot changes
 
@@ -419,19 +414,19 @@ class TableRunner:
         if kind == "mute":
             return table.mute(message.get("seat"), message.get("muted"))
         table.paused = kind == "pause"
-        table.note("The host paused the game." if table.paused else "The game is on.")
+        table.note("notice.paused" if table.paused else "notice.resumed")
         return None
 
     def _seat(self, kind: str, seat: int, seq: int, message: Mapping[str, Any]) -> Any:
         table = self.table
         if kind == "act":
             if seq < self.decision_seq:
-                raise CommandError("stale", "the table moved on; choose again")
+                raise CommandError("stale", "moved_on")
             if table.paused:
-                raise CommandError("paused", "the game is paused")
+                raise CommandError("paused")
             action = message.get("action")
             if not isinstance(action, dict):
-                raise CommandError("bad_action", "act needs an action object")
+                raise CommandError("bad_action")
             return self._act(seat, action)
         if kind == "leave":
             return table.remove(seat)
@@ -469,7 +464,7 @@ class TableRunner:
             return self._auto(seat)
         if self.clock is not None and now >= self.clock.deadline():
             table.session.sit_out(seat)
-            table.note(f"{table.seats[seat].name} ran out of time and sits out.")
+            table.note("notice.timed_out", name=table.seats[seat].name)
             self._act(seat, expiry_action(table.game, hand.legal_actions(), seat).to_dict())
             return True
         return False
