@@ -18,7 +18,7 @@ from websockets.sync.client import connect
 
 from parlour.records import read_record, walk
 
-from .players import passive_choice
+from .players import PATIENCE, Deadline, passive_choice
 
 
 class Seat(threading.Thread):
@@ -77,11 +77,14 @@ def start_table(base: str, game: str, bots: list[str], **fields: Any) -> tuple[s
     }
     answer = httpx.post(f"{base}/api/tables", json=body, timeout=20).json()
     with connect(f"{base.replace('http', 'ws')}/ws/tables/{answer['id']}") as ws:
-        ws.recv()
+        ws.recv(timeout=PATIENCE)
         ws.send(json.dumps({"type": "hello", "token": answer["token"]}))
-        snap = json.loads(ws.recv())
+        snap = json.loads(ws.recv(timeout=PATIENCE))
         ws.send(json.dumps({"type": "resume", "seq": snap["seq"]}))
-        while json.loads(ws.recv()).get("table", {}).get("paused", True):
+        in_time = Deadline()
+        while in_time() and json.loads(ws.recv(timeout=PATIENCE)).get("table", {}).get(
+            "paused", True
+        ):
             pass
     return answer["id"], answer["token"]
 

@@ -33,6 +33,7 @@ from parlour.server.process import free_port, start_server
 from parlour.server.storage import Store
 
 from .conftest import _postgres_schema
+from .players import PATIENCE, Deadline
 from .seats import Seat, chips_are_whole, start_table, summary, views_of, wait_for
 
 KILLS = 10  # per database: 20 in all over SQLite and PostgreSQL
@@ -150,14 +151,15 @@ def bot_at(
     link = f"{base}/t/{table_id}"
     token = httpx.post(f"{base}/api/tables/{table_id}/join", json={"name": "Robo"}).json()["token"]
     with connect(f"{base.replace('http', 'ws')}/ws/tables/{table_id}") as ws:
-        ws.recv()
+        ws.recv(timeout=PATIENCE)
         ws.send(json.dumps({"type": "hello", "token": host_token}))
-        snap = json.loads(ws.recv())
-        while not snap.get("requests"):  # the host's own snapshot, with the request in it
-            snap = json.loads(ws.recv())
+        snap = json.loads(ws.recv(timeout=PATIENCE))
+        in_time = Deadline()
+        while in_time() and not snap.get("requests"):  # the host's own, with the request
+            snap = json.loads(ws.recv(timeout=PATIENCE))
         request = snap["requests"][0]["id"]
         ws.send(json.dumps({"type": "approve", "seq": snap["seq"], "request": request}))
-        while len(json.loads(ws.recv()).get("seats", [])) < 3:
+        while in_time() and len(json.loads(ws.recv(timeout=PATIENCE)).get("seats", [])) < 3:
             pass
     results: list[Played] = []
 
