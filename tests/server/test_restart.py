@@ -28,13 +28,11 @@ import pytest
 from websockets.sync.client import connect
 
 from parlour.client import Played, play, random_legal
-from parlour.records import replay_dict
 from parlour.server.process import free_port, start_server
-from parlour.server.storage import Store
 
 from .conftest import _postgres_schema
 from .players import PATIENCE, Deadline
-from .seats import Seat, chips_are_whole, start_table, summary, views_of, wait_for
+from .seats import Seat, check_records, chips_are_whole, start_table, summary, wait_for
 
 KILLS = 10  # per database: 20 in all over SQLite and PostgreSQL
 
@@ -46,38 +44,6 @@ def stop(server: subprocess.Popen[bytes]) -> None:
     if server.poll() is None:
         os.killpg(server.pid, signal.SIGKILL)
     server.wait()
-
-
-def check_records(database_url: str, seats: list[Seat]) -> int:
-    """The stored hands of every table are whole; returns how many there are."""
-    store = Store(database_url)
-    count = 0
-    try:
-        for seat in seats:
-            numbers = store.finished_hands(seat.table_id)
-            assert numbers == list(range(1, len(numbers) + 1)), "a hand was lost"
-            count += len(numbers)
-            ended: dict[int, int] | None = None
-            for number in numbers:
-                stored = store.load_hand(seat.table_id, number)
-                assert stored is not None
-                record = stored[1]
-                replay_dict(record)
-                starts = {s["seat"]: s["stack"] for s in record["seats"]}
-                if ended is not None:  # each hand starts where the one before ended
-                    assert all(starts[s] == ended[s] for s in starts if s in ended), number
-                outcome = record["outcome"]["stacks"]
-                ended = {
-                    s["seat"]: stack for s, stack in zip(record["seats"], outcome, strict=True)
-                }
-            assert seat.seat is not None
-            for number, view in seat.seen.items():
-                stored = store.load_hand(seat.table_id, number)
-                assert stored is not None, f"hand {number} the client saw is not stored"
-                assert view in views_of(stored[1], seat.seat), f"hand {number} lost an action"
-    finally:
-        store.close()
-    return count
 
 
 @pytest.mark.slow

@@ -33,7 +33,7 @@ PER_PAGE = 20
 MAX_PER_PAGE = 100
 
 STATUS = {"no_table": 404, "no_hand": 404, "closed": 410, "rate_limited": 429}
-STATUS |= {"too_many_tables": 429, "unavailable": 503, "moved": 503}
+STATUS |= {"too_many_tables": 429, "unavailable": 503, "moved": 503, "stalled": 503}
 
 
 class Services:
