@@ -44,7 +44,7 @@ PREFER_LIMIT = 200
 NO_LANGUAGE = 'There is no page in "{lang}"; here it is in English.'
 
 STATUS = {"no_table": 404, "no_hand": 404, "closed": 410, "rate_limited": 429}
-STATUS |= {"too_many_tables": 429, "unavailable": 503, "moved": 503}
+STATUS |= {"too_many_tables": 429, "unavailable": 503, "moved": 503, "stalled": 503}
 
 
 class Services:

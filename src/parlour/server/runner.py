@@ -18,6 +18,7 @@ import contextlib
 import logging
 import random
 import time
+from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -102,6 +103,8 @@ class TableRunner:
         self.rng = random.Random()
         self.bots = BotBench(room.config.game, room.options.to_dict())
         self.queue: asyncio.Queue[Command] = asyncio.Queue()
+        #: Commands taken from the queue while the database was away, to run first.
+        self.deferred: deque[Command] = deque()
         self.task: asyncio.Task[None] | None = None
         self.thinking: set[asyncio.Task[None]] = set()
         self.stalled = False
@@ -136,6 +139,8 @@ class TableRunner:
         """Refuse what is still queued once the task has ended (stopped, or lease lost)."""
         if not task.cancelled() and task.exception() is not None:
             log.warning("table %s stopped: %r", self.table.id, task.exception())
+        while self.deferred:
+            _answer(self.deferred.popleft(), CommandError("moved", "process"))
         while not self.queue.empty():
             _answer(self.queue.get_nowait(), CommandError("moved", "process"))
         self.on_end()
@@ -282,7 +287,7 @@ class TableRunner:
                     self.stalled = True
                     log.warning("table %s waits for the database: %s", self.table.id, error)
                     self.send_error(CommandError("stalled"))
-                await asyncio.sleep(delay)
+                await self._wait_out(delay)
                 delay = min(2 * delay, 1.0)
         self._stored(change)
         if self.stalled:
@@ -291,6 +296,29 @@ class TableRunner:
             self._schedule(time.monotonic())
             away = f"{time.monotonic() - started:.0f}"
             self.table.note("notice.database_back", seconds=away)
+
+    async def _wait_out(self, seconds: float) -> None:
+        """Wait before trying the database again, answering meanwhile what needs no write.
+
+        A snapshot asked for now (a new connection, a hello, the lobby's summary) is refused
+        as ``stalled`` at once rather than left waiting with no answer: the change under way
+        is not stored, so it may not be shown, and the state before it is gone. Presence is
+        noted (the next snapshot shows it). Every other command waits its turn, in order.
+        """
+        deadline = time.monotonic() + seconds
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                command = await asyncio.wait_for(self.queue.get(), left)
+            except TimeoutError:
+                return
+            kind = command.message.get("type")
+            if command.internal and kind == "snapshot":
+                _answer(command, CommandError("stalled"))
+            elif command.internal and kind == "presence":
+                self._quiet(command.message)
+                _answer(command, None)
+            else:
+                self.deferred.append(command)
 
     def send_error(self, error: CommandError) -> None:
         """Tell every viewer of the table something that is not a change of the table."""
@@ -358,6 +386,8 @@ class TableRunner:
         Waiting commands always come first: with a timer already due, ``wait_for`` would
         time out before even looking at the queue, starving people behind fast bots.
         """
+        if self.deferred:
+            return self.deferred.popleft()
         if not self.queue.empty():
             return self.queue.get_nowait()
         if timeout == 0.0:

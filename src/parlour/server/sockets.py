@@ -86,7 +86,7 @@ async def table_socket(websocket: WebSocket) -> None:
     hub.add(connection)
     try:
         await services.gateway.presence(table_id)
-        connection.push_snapshot(await services.gateway.snapshot(table_id, None))
+        await _push_snapshot(connection, services)
         await _serve(websocket, connection, services)
     except (WebSocketDisconnect, CommandError):
         pass
@@ -128,8 +128,7 @@ async def _serve(websocket: WebSocket, connection: Connection, services: Service
         except CommandError as error:
             connection.push_error(error)
             if error.code == "stale":
-                snap = await services.gateway.snapshot(connection.table_id, connection.person)
-                connection.push_snapshot(snap)
+                await _push_snapshot(connection, services)
 
 
 async def _dispatch(connection: Connection, services: Services, message: dict[str, Any]) -> None:
@@ -141,6 +140,19 @@ async def _dispatch(connection: Connection, services: Services, message: dict[st
             raise CommandError("bad_token")
         connection.person = token_hash(token) if token else None
         await gateway.presence(connection.table_id)
-        connection.push_snapshot(await gateway.snapshot(connection.table_id, connection.person))
+        await _push_snapshot(connection, services)
         return
     await gateway.submit(connection.table_id, connection.person, message)
+
+
+async def _push_snapshot(connection: Connection, services: Services) -> None:
+    """Send the connection its snapshot; while the table waits for the database, say so
+    instead (the snapshot follows by itself once the table carries on)."""
+    try:
+        snap = await services.gateway.snapshot(connection.table_id, connection.person)
+    except CommandError as error:
+        if error.code != "stalled":
+            raise
+        connection.push_error(error.code, str(error))
+        return
+    connection.push_snapshot(snap)
