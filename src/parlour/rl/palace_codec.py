@@ -63,6 +63,8 @@ _PHASES: Final = ("turn", "trim", "battle", "over")
 _INDEX: Final = deck_index(DECK_52)
 #: Per seat: banner, soldiers, visible palace (52 each) and 8 numbers.
 _PER_SEAT: Final = 3 * 52 + 8
+#: How many betting situations a codec remembers (then it starts afresh).
+_REMEMBERED: Final = 50_000
 #: History entry kinds.
 KINDS: Final = ("stay", "fold", "buy", "call", "raise", "bet", "trim", "discard")
 
@@ -94,7 +96,7 @@ class PalaceCodec:
         self._count = self.first_subset + (1 << self.slots)
         self._popcount = np.array([bin(b).count("1") for b in range(1 << self.slots)])
         self._subsets: dict[tuple[int, int, int], Mask] = {}
-        self._offsets: dict[tuple[int, tuple[int, ...]], dict[int, int]] = {}
+        self._decided: dict[tuple[Any, ...], Decision] = {}
         n = num_players
         self._discards = n * _PER_SEAT
         self._table = self._discards + 52
@@ -246,6 +248,7 @@ class PalaceCodec:
         defender = hand.defender if battle else -1
         order = hand.order
         live, palaces, banners, soldiers = hand.live, hand.palace, hand.banner, hand.soldiers
+        stacks, paid = hand.stack, hand.paid
         count = len(hand.seats)
         for k in range(count):
             p = (me + k) % count
@@ -260,14 +263,21 @@ class PalaceCodec:
                 for c in palace:
                     out[at + 104 + _INDEX[c]] = 1.0
             at += 156
-            out[at] = float(live[p])
-            out[at + 1] = float(p in order)
-            out[at + 2] = hand.stack[p] / sb
-            out[at + 3] = hand.paid[p] / sb
-            out[at + 4] = len(palace) / 3
-            out[at + 5] = float(to_act == p)
-            out[at + 6] = float(attacker == p)
-            out[at + 7] = float(defender == p)
+            if live[p]:
+                out[at] = 1.0
+            if p in order:
+                out[at + 1] = 1.0
+            out[at + 2] = stacks[p] / sb
+            if paid[p]:
+                out[at + 3] = paid[p] / sb
+            if palace:
+                out[at + 4] = len(palace) / 3
+            if to_act == p:
+                out[at + 5] = 1.0
+            if attacker == p:
+                out[at + 6] = 1.0
+            elif defender == p:
+                out[at + 7] = 1.0
         own = 0
         discards = self._discards
         for c, d in zip(hand.discards, hand.discarder, strict=True):
@@ -275,7 +285,7 @@ class PalaceCodec:
                 out[discards + _INDEX[c]] = 1.0
                 own += 1
         t = self._table
-        out[t] = sum(hand.paid) / sb
+        out[t] = sum(paid) / sb
         out[t + 1] = len(hand.draw) / 52
         out[t + 2] = len(hand.discards) / 52
         out[t + 3 + int(hand.phase)] = 1.0
@@ -288,20 +298,27 @@ class PalaceCodec:
         return out
 
     def decide_hand(self, hand: PalaceHand, seat: int) -> Decision:
-        """The same decision as ``decision(hand.view(seat))``, read from the hand's state."""
+        """The same decision as ``decision(hand.view(seat))``, read from the hand's state.
+
+        The rows depend only on the seating, the pot and the choices (immutable records), so
+        each such situation is worked out once per codec and its mask copied.
+        """
         if hand.phase == Phase.OVER or hand.seat_of[hand.actor] != seat:
             return no_decision(self._count)
         choices = hand.legal_actions()
         if not choices:
             return no_decision(self._count)
-        key = (seat, hand.seat_of)
-        offsets = self._offsets.get(key)
-        if offsets is None:
+        pot = sum(hand.paid)
+        key = (seat, hand.seat_of, pot, choices)
+        known = self._decided.get(key)
+        if known is None:
             me = hand.pos_of[seat]
             n = len(hand.seat_of)
             offsets = {s: (p - me) % n for p, s in enumerate(hand.seat_of)}
-            self._offsets[key] = offsets
-        return self._decide(seat, choices, sum(hand.paid), offsets)
+            if len(self._decided) >= _REMEMBERED:
+                self._decided.clear()
+            known = self._decided[key] = self._decide(seat, choices, pot, offsets)
+        return Decision(known.mask.copy(), known.build)
 
     # ------------------------------------------------------------------ history
 
