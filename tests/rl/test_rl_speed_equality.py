@@ -35,10 +35,12 @@ SHAPES: list[tuple[str, int, int, dict[str, Any]]] = [
     ("americana", 3, 12, {"structure": "no_limit"}),
     ("americana", 4, 30, {"structure": "pot_limit"}),
     ("americana", 6, 8, {"structure": "no_limit", "bring_in": 2}),
+    ("americana", 5, 3, {"ante": 1, "show_all": True}),
     ("palace", 2, 100, {}),
     ("palace", 3, 15, {"structure": "no_limit"}),
     ("palace", 4, 40, {"max_soldiers": 2, "discard_fee": 0}),
     ("palace", 5, 9, {"structure": "no_limit", "max_soldiers": 3}),
+    ("palace", 10, 20, {"raise_cap": 1}),
 ]
 OBSERVATIONS = ("view", "infostate")
 MODULES = {"americana": (old_americana, americana_v0), "palace": (old_palace, palace_v0)}
