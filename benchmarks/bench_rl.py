@@ -15,6 +15,9 @@ the legal rows of the mask from a seeded ``random.Random``; the AEC environments
 PettingZoo's raw loop (``last()`` then ``step()``), the single-seat Gymnasium environment
 (``reset``/``step``) against ``random`` bots, which take their share of the time on every
 side. Sides are interleaved within each repeat so the shared machine's load hits them alike.
+For the AEC cases an *engine* side replays the same deals and decisions on the engine alone
+(:func:`engine_only`); a side's time per step less the engine's is its *layer*: everything
+that is not the engine (observations, masks, PettingZoo's bookkeeping, the loop choosing rows).
 Figures are CPU time (``time.process_time``): medians over the repeats with min and max; a
 ratio is after over before per repeat.
 """
@@ -34,6 +37,9 @@ from statistics import median
 from typing import Any
 
 import numpy as np
+
+from parlour.seats import SeatSpec
+from parlour.shuffles import SeededShuffler
 
 #: The commit whose ``parlour.rl`` was measured when issue 13 was filed.
 ISSUE_COMMIT = "c62aa5a"
@@ -109,6 +115,49 @@ def aec(module: Any, players: int, options: dict[str, Any], observation: str | N
     return play
 
 
+def engine_only(module: Any, players: int, options: dict[str, Any], observation: str) -> Play:
+    """The engine's share of :func:`aec`'s hands: the same deals and the same decisions,
+    applied to the engine directly (no observation, no mask, no PettingZoo, no policy).
+
+    The decisions are recorded from one untimed run of ``module``'s environment; each hand
+    is dealt from ``random.Random(seed)`` exactly as the environment deals it.
+    """
+    env = module.raw_env(num_players=players, options=options, observation=observation)
+    table = env.table
+    recorded: list[list[Any]] = []
+
+    def record(hands: int) -> None:
+        rng = random.Random(7)
+        for h in range(hands):
+            env.reset(seed=h)
+            for _agent in env.agent_iter():
+                observation, _, done, truncated, _ = env.last()
+                if done or truncated:
+                    env.step(None)
+                    continue
+                legal = np.flatnonzero(observation["action_mask"])
+                env.step(int(legal[int(rng.random() * legal.size)]))
+            recorded.append(list(table.hand.actions))
+
+    def play(hands: int) -> tuple[int, int]:
+        if len(recorded) < hands:
+            recorded.clear()
+            record(hands)
+        game, table_options = table.game, table.table_options
+        seats = [SeatSpec(i, table.stack, f"player_{i}") for i in range(players)]
+        steps = 0
+        for h in range(hands):
+            rng = random.Random(h)
+            button = rng.randrange(players)
+            hand = game.start_hand(table_options, seats, button, SeededShuffler(rng))
+            for action in recorded[h]:
+                hand.apply(action)
+            steps += len(recorded[h])
+        return steps, hands
+
+    return play
+
+
 def single_seat(
     env_type: Any, game: str, opponents: int, options: dict[str, Any], observation: str
 ) -> Play:
@@ -157,10 +206,22 @@ def compare(sides: dict[str, Play], hands: int, repeats: int) -> dict[str, Any]:
             "hands_per_s": summary([r["hands_per_s"] for r in results], "hands/s"),
             "steps_per_hand": results[0]["steps"] / hands,
         }
-    if runs["after"][0]["steps"] != runs["before"][0]["steps"]:
-        raise AssertionError("before and after played different games: not like with like")
+    for side in ("before", "engine"):
+        if side in runs and runs[side][0]["steps"] != runs["after"][0]["steps"]:
+            raise AssertionError(f"{side} and after played different games: not like with like")
+    if "engine" in runs:
+        # The environment layer's own time per step: a side's time less the engine's.
+        layer: dict[str, list[float]] = {"before": [], "after": []}
+        for i, engine in enumerate(runs["engine"]):
+            for side in layer:
+                run_ = runs[side][i]
+                layer[side].append(1e6 / run_["steps_per_s"] - 1e6 / engine["steps_per_s"])
+        for side, values in layer.items():
+            out[side]["layer_us_per_step"] = summary(values, "µs")
+        layers = zip(layer["before"], layer["after"], strict=True)
+        out["ratio_layer_before_over_after"] = summary([b / a for b, a in layers], "x")
     for side in sides:
-        if side == "after":
+        if side in ("after", "engine"):
             continue
         for unit in ("steps_per_s", "hands_per_s"):
             pairs = zip(runs["after"], runs[side], strict=True)
@@ -197,6 +258,7 @@ def run(quick: bool) -> dict[str, Any]:
                     sides = {
                         "before": aec(before, players, options, observation),
                         "after": aec(after, players, options, observation),
+                        "engine": engine_only(after, players, options, observation),
                     }
                     if observation == "view":
                         issue = importlib.import_module(f"{at_issue}.{module}")
