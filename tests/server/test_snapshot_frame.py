@@ -35,7 +35,13 @@ def _check(table: Room, seq: int) -> None:
 
 
 @pytest.mark.parametrize("game", ["americana", "palace"])
-def test_frame_texts_equal_each_viewers_own_snapshot_through_whole_hands(game: str) -> None:
+@pytest.mark.parametrize("short", [False, True])
+def test_frame_texts_equal_each_viewers_own_snapshot_through_whole_hands(
+    game: str, short: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if short:  # a log that drops events from its head at every change, as a long game's does
+        monkeypatch.setattr("parlour.server.room.LOG_LIMIT", 25)
+        monkeypatch.setattr("parlour.server.snapshot.LOG_SHOWN", 9)
     table = Room(
         "t", TableConfig(name="T", game=game, seats=4), GAMES[game], shuffler=SeededShuffler(3)
     )
@@ -44,7 +50,7 @@ def test_frame_texts_equal_each_viewers_own_snapshot_through_whole_hands(game: s
     table.host = "ann"
     rng = random.Random(1)
     seq = 0
-    for _ in range(2):
+    for _ in range(3):
         table.deal()
         while table.hand is not None:
             seq += 1

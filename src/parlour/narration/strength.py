@@ -15,6 +15,7 @@ Each game's metadata names its notes (``GameMeta.notes``); :func:`hand_notes` se
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 
 from parlour.cards import Card, Suit
@@ -46,9 +47,9 @@ def americana_notes(view: AmericanaView) -> dict[int, str]:
     for row in view.seats:
         if not row.in_hand or not row.upcards:
             continue
-        known = [*row.upcards, *([row.hole] if row.hole is not None else [])]
+        known = (*row.upcards, *([row.hole] if row.hole is not None else []))
         if len(known) == 5:
-            notes[row.seat] = rank_cards(known, game="americana", tie_break=tie_break).description
+            notes[row.seat] = _americana(known, tie_break)
         elif row.seat == view.seat:
             notes[row.seat] = f"so far: {_standard(known)}"
         else:
@@ -89,5 +90,19 @@ def palace_values(view: PalaceView) -> list[tuple[Suit, tuple[str, ...], str]]:
     ]
 
 
-def _standard(cards: Sequence[Card]) -> str:
+# A server tells every viewer of a table, after every action, what the cards they see are
+# worth: the same few hands over and over, so their descriptions are remembered.
+
+
+@functools.lru_cache(maxsize=16384)
+def _americana(cards: tuple[Card, ...], tie_break: str) -> str:
+    return rank_cards(list(cards), game="americana", tie_break=tie_break).description
+
+
+@functools.lru_cache(maxsize=16384)
+def _cards_standard(cards: tuple[Card, ...]) -> str:
     return rank_cards(list(cards)).description
+
+
+def _standard(cards: Sequence[Card]) -> str:
+    return _cards_standard(tuple(cards))

@@ -15,6 +15,7 @@ text is byte for byte the encoding of :func:`build`'s dict.
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Collection
 from typing import Any
 
@@ -292,12 +293,26 @@ class Frame:
         )
 
     def _log(self, seat: int | None) -> bytes:
+        """The newest ``LOG_SHOWN`` events ``seat`` may see, encoded.
+
+        Each seat's list is kept between changes (in the room's memo of told sentences,
+        which is dropped when names change): a change adds its few new events and lets go
+        of those that left the head of the room's log, instead of telling all again.
+        """
         table = self.table
-        shown: list[bytes] = []
-        for event in reversed(table.log):
+        log, dropped = table.log, table.log_dropped
+        key = ("log", seat)
+        kept = table.told.get(key)
+        if kept is not None and kept[0] is log:  # the same list: only appends and trims since
+            _, end, shown = kept
+            start = max(0, end - dropped)
+        else:
+            start, shown = 0, deque()
+        for index in range(start, len(log)):
+            event = log[index]
             if event.visible_to(seat):
-                shown.append(told_once(table, event, self._names, seat)[1])
-                if len(shown) == LOG_SHOWN:
-                    break
-        shown.reverse()
-        return b"[" + b",".join(shown) + b"]"
+                shown.append((dropped + index, told_once(table, event, self._names, seat)[1]))
+        while shown and (shown[0][0] < dropped or len(shown) > LOG_SHOWN):
+            shown.popleft()
+        table.told[key] = (log, dropped + len(log), shown)
+        return b"[" + b",".join(text for _, text in shown) + b"]"
