@@ -79,15 +79,13 @@ class Gateway:
             raise CommandError("moved", "starting")
         return await self.remote.request(table_id, person, message, internal=internal)
 
-    async def snapshot(self, table_id: str, person: str | None) -> dict[str, Any]:
-        """The table's snapshot for ``person`` (``None``: a spectator).
+    async def snapshot(self, table_id: str, person: str | None) -> str:
+        """The table's snapshot for ``person`` (``None``: a spectator), as JSON text.
 
         It is asked of the table's task like any command, so it is built between changes:
         never from a change whose commit is still under way (which a crash could undo).
         """
-        answer: dict[str, Any] = await self.submit(
-            table_id, person, {"type": "snapshot"}, internal=True
-        )
+        answer: str = await self.submit(table_id, person, {"type": "snapshot"}, internal=True)
         return answer
 
     async def presence(self, table_id: str) -> None:

@@ -84,6 +84,9 @@ class Room:
         self.last_hand: Hand | None = None
         self.last_people: dict[str, str] = {}
         self.log: list[Event] = []
+        #: Events dropped from the head of ``log`` so far (``log[i]`` is event number
+        #: ``log_dropped + i`` of this list), so a viewer's cached log knows what left.
+        self.log_dropped = 0
         #: Hands that ended and are not stored yet (the runner takes them).
         self.finished: list[Finished] = []
         #: Stored changes that wait for the end of the hand being restored.
@@ -250,7 +253,7 @@ class Room:
         if row.muted:
             raise CommandError("muted")
         self.log.append(chat_event(seat, row.name, text))
-        del self.log[:-LOG_LIMIT]
+        self.trim_log()
 
     def mute(self, seat: object, muted: object) -> None:
         """The host mutes a player's chat, or lets them speak again."""
@@ -350,7 +353,7 @@ class Room:
         except (ParlourError, ValueError, TypeError, KeyError) as error:
             raise CommandError("illegal", str(error)) from error
         self.log.extend(events)
-        del self.log[:-LOG_LIMIT]
+        self.trim_log()
         self._after_hand()
         return events
 
@@ -364,14 +367,21 @@ class Room:
         replayed = self.session.resume(read_record(data))
         self.log.append(notice("notice.hand_resumes", number=self.hand_number))
         self.log.extend(replayed.events)
-        del self.log[:-LOG_LIMIT]
+        self.trim_log()
         self.requeue()
         self._after_hand()
+
+    def trim_log(self) -> None:
+        """Keep the newest ``LOG_LIMIT`` events, counting those dropped."""
+        extra = len(self.log) - LOG_LIMIT
+        if extra > 0:
+            del self.log[:extra]
+            self.log_dropped += extra
 
     def note(self, code: str, **params: str | int) -> None:
         """Add a public notice to the log, by its code (:mod:`parlour.server.notices`)."""
         self.log.append(notice(code, **params))
-        del self.log[:-LOG_LIMIT]
+        self.trim_log()
 
     # Storage.
 

@@ -227,7 +227,7 @@ async def table_summary(request: Request) -> Response:
         snap = await services_of(request).gateway.snapshot(request.path_params["table_id"], None)
     except CommandError as error:
         return refuse(error)
-    return JSONResponse(snap)
+    return Response(snap, media_type="application/json")
 
 
 async def _stored_table(request: Request) -> str:

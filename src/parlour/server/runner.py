@@ -27,6 +27,7 @@ from parlour.server import snapshot
 from parlour.server.autoplay import BotBench
 from parlour.server.clock import BANK_REFILL, TurnClock, expiry_action
 from parlour.server.errors import CommandError
+from parlour.server.hub import encode
 from parlour.server.room import Room
 from parlour.server.seating import BOT_PREFIX
 from parlour.server.settings import Settings
@@ -35,8 +36,8 @@ from parlour.server.writer import Unavailable, Writer
 
 log = logging.getLogger(__name__)
 
-#: Connections that watch a table, and who (token hashes) is connected, on any process.
-Publish = Callable[[str, Callable[[str | None], dict[str, Any]]], None]
+#: Sends a table's viewers their texts: table id, and each viewer's JSON text by person.
+Publish = Callable[[str, Callable[[str | None], str]], None]
 #: How many finished hands' numbers the snapshot lists (the hand list endpoint pages them all).
 RECENT_HANDS = 30
 
@@ -113,7 +114,7 @@ class TableRunner:
         self.stored_state: dict[str, Any] | None = None
         #: The hand in progress as stored: (number, actions stored, shuffles stored).
         self.stored_hand: tuple[int, int, int] | None = None
-        self._spectators: tuple[int, dict[str, Any]] | None = None
+        self._current: snapshot.Frame | None = None
         #: The seated people present when last published.
         self.presence_seen: frozenset[str] = frozenset()
         #: Called once when the task ends (the lobby forgets the runner).
@@ -166,27 +167,29 @@ class TableRunner:
         await self.queue.put(command)
         return await command.done
 
-    def snapshot_for(self, person: str | None) -> dict[str, Any]:
-        """The complete snapshot of ``person`` right now.
+    def snapshot_for(self, person: str | None) -> str:
+        """The complete snapshot of ``person`` right now, as JSON text.
 
-        The spectators' snapshot is built once per change: a crowd arriving to watch (or a
-        thousand idle sockets) costs the table one build, not one each.
+        One :class:`~parlour.server.snapshot.Frame` serves every viewer of a change: a
+        crowd arriving to watch (or a thousand idle sockets) costs the table one text, and
+        a change sent to its viewers encodes what they share once.
         """
         if person is not None and self._stranger(person):
             person = None  # a token that holds nothing here sees what a spectator sees
-        if person is None and self._spectators is not None and self._spectators[0] == self.seq:
-            return self._spectators[1]
-        built = snapshot.build(
-            self.table,
-            person,
-            seq=self.seq,
-            clock=self.clock,
-            connected=self.present(),
-            hands=self.hands[-RECENT_HANDS:],
-        )
-        if person is None:
-            self._spectators = (self.seq, built)
-        return built
+        return self._frame().text(person)
+
+    def _frame(self) -> snapshot.Frame:
+        """The frame of the table as it is now (kept until the next change raises ``seq``)."""
+        frame = self._current
+        if frame is None or frame.seq != self.seq:
+            frame = self._current = snapshot.Frame(
+                self.table,
+                seq=self.seq,
+                clock=self.clock,
+                connected=self.present(),
+                hands=self.hands[-RECENT_HANDS:],
+            )
+        return frame
 
     def _stranger(self, person: str) -> bool:
         """Whether ``person`` has no seat, request, host rights or last hand here."""
@@ -322,8 +325,8 @@ class TableRunner:
 
     def send_error(self, error: CommandError) -> None:
         """Tell every viewer of the table something that is not a change of the table."""
-        message_for = error.to_dict()
-        self.send(self.table.id, lambda _person: message_for)
+        text = encode(error.to_dict())
+        self.send(self.table.id, lambda _person: text)
 
     def _collect(self) -> Change:
         """What this change must store: new action rows, hands begun or ended, the state."""

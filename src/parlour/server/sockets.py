@@ -153,6 +153,6 @@ async def _push_snapshot(connection: Connection, services: Services) -> None:
     except CommandError as error:
         if error.code != "stalled":
             raise
-        connection.push_error(error.code, str(error))
+        connection.push_error(error)
         return
     connection.push_snapshot(snap)
