@@ -20,6 +20,7 @@ LAYERS: dict[str, int] = {
     "events": 0,
     "seats": 0,
     "evaluation": 0,
+    "i18n": 0,
     "games": 1,
     "records": 2,
     "session": 2,

@@ -17,8 +17,8 @@ from parlour.cards import Suit, parse_cards
 from parlour.howto.cards import card_svg, suit_svg
 from parlour.howto.example import EXAMPLES, Seat, Step, play
 from parlour.howto.languages import LANGUAGES, source_language
-from parlour.howto.script import to_latin
 from parlour.howto.source import Block, Section, Source, SourceError, read_source
+from parlour.i18n.transliteration import latin as to_latin
 
 GAMES: Final = ("americana", "palace")
 BOOK: Final = "/rules/book"
