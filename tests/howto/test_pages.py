@@ -164,6 +164,8 @@ def test_the_rulebook_page_has_an_anchor_for_every_rule(client: TestClient) -> N
     for rule in rulebook_ids():
         assert f'id="{rule}"' in answer.text
     assert "<script" not in answer.text
+    assert "](" not in answer.text  # links to the repository's files read as plain words
+    assert "<strong>(decision)</strong>" in answer.text
 
 
 @pytest.mark.parametrize(
