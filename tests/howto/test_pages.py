@@ -74,10 +74,19 @@ def test_every_rule_a_page_cites_is_in_docs_rules(game: str, lang: str) -> None:
     assert cited <= rulebook_ids(), sorted(cited - rulebook_ids())
 
 
-def _blocks(source: Source) -> list[tuple[str, int, str, str, tuple[str, ...], list[str]]]:
-    """Per block: section, index, kind, step, the rules it cites and the cards it pictures."""
+def _blocks(source: Source) -> list[tuple[str, int, str, str, int, tuple[str, ...], list[str]]]:
+    """Per block: section, index, kind, step, how many lines (list items), the rules it
+    cites and the cards it pictures."""
     return [
-        (s.key, i, b.kind, b.step, tuple(CITED.findall(" ".join(b.lines))), _cards(b.lines))
+        (
+            s.key,
+            i,
+            b.kind,
+            b.step,
+            len(b.lines),
+            tuple(CITED.findall(" ".join(b.lines))),
+            _cards(b.lines),
+        )
         for s in source.sections
         for i, b in enumerate(s.blocks)
     ]
