@@ -53,6 +53,9 @@ def test_every_page_is_served(client: TestClient, game: str, lang: str) -> None:
     for section in source.sections:
         assert f'<section id="{section.key}">' in html
     assert 'href="/"' in html  # back to the lobby
+    # Every step of the example draws the table, the dealer marked once in it.
+    assert html.count('class="felt"') == len(EXAMPLES[game].steps)
+    assert html.count('class="button"') == len(EXAMPLES[game].steps)
     for code in LANGUAGES:  # the switch links the page in every other language
         if code != lang:
             assert f'href="/rules/{game}?lang={code}"' in html
