@@ -47,8 +47,8 @@ def _template(found: Catalog | None, english: Template) -> Any:
 
 @cache
 def browser_messages(lang: str) -> dict[str, Any]:
-    """The browser's msgids (from ``web/*.js`` and the games' facts) translated into ``lang``; a plural one is
-    keyed ``singular + "\\u0004" + plural`` and holds its forms."""
+    """The browser's msgids (from ``web/*.js`` and the games' facts) translated into
+    ``lang``; a plural one is keyed ``singular + "\\u0004" + plural`` and holds its forms."""
     found = None if lang == SOURCE else catalog(lang)
     messages: dict[str, Any] = {}
     for message in template_catalog():
