@@ -49,6 +49,7 @@ LEAVES = {"server", "terminal", "rl", "client"}
 
 #: Third-party packages allowed only in these areas (NumPy is allowed everywhere).
 THIRD_PARTY = {
+    "babel": {"i18n"},
     "numba": {"evaluation", "batch"},
     "starlette": {"server"},
     "uvicorn": {"server", "commands"},
