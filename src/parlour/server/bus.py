@@ -100,10 +100,10 @@ class Bus:
         }
         try:
             if not await self.redis.publish(self._key("cmd", table_id), json.dumps(body)):
-                raise CommandError("moved", "the table is moving to another server; try again")
+                raise CommandError("moved", "moving")
             return await asyncio.wait_for(done, ANSWER_WITHIN)
         except TimeoutError:
-            raise CommandError("moved", "the table did not answer; try again") from None
+            raise CommandError("moved", "silent") from None
         finally:
             self._waiting.pop(ident, None)
 
@@ -176,7 +176,7 @@ class Bus:
             done = self._waiting.get(body["id"])
             if done is not None and not done.done():
                 if body.get("error"):
-                    done.set_exception(CommandError(body["error"], body["message"]))
+                    done.set_exception(CommandError.received({"code": body["error"], **body}))
                 else:
                     done.set_result(body.get("result"))
         elif kind == "snapshots":
@@ -197,7 +197,7 @@ class Bus:
     ) -> Any:
         runner = self.lobby.runners.get(table_id)
         if runner is None:
-            raise CommandError("moved", "the table is moving to another server; try again")
+            raise CommandError("moved", "moving")
         return await runner.submit(person, message, internal=internal)
 
     async def _presence(self, table_id: str) -> None:
@@ -211,7 +211,11 @@ class Bus:
                 table_id, body["person"], body["message"], internal=bool(body["internal"])
             )
         except CommandError as error:
-            answer |= {"error": error.code, "message": str(error)}
+            answer |= {
+                "error": error.code,
+                "message": str(error),
+                "params": error.to_dict()["params"],
+            }
         self._outbox.put_nowait((self._key("reply", body["reply"]), json.dumps(answer)))
 
     # Presence and the lobby list, refreshed.

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from parlour.server.errors import CommandError
 from parlour.server.lobby import Lobby
 
-NO_TABLE = CommandError("no_table", "no such table")
+NO_TABLE = CommandError("no_table")
 
 
 class Remote(Protocol):
@@ -74,20 +74,18 @@ class Gateway:
         if status is None:
             raise NO_TABLE
         if status == "closed":
-            raise CommandError("closed", "the table has closed; its hands can still be downloaded")
+            raise CommandError("closed")
         if self.remote is None:
-            raise CommandError("moved", "the table is starting up; try again in a moment")
+            raise CommandError("moved", "starting")
         return await self.remote.request(table_id, person, message, internal=internal)
 
-    async def snapshot(self, table_id: str, person: str | None) -> dict[str, Any]:
-        """The table's snapshot for ``person`` (``None``: a spectator).
+    async def snapshot(self, table_id: str, person: str | None) -> str:
+        """The table's snapshot for ``person`` (``None``: a spectator), as JSON text.
 
         It is asked of the table's task like any command, so it is built between changes:
         never from a change whose commit is still under way (which a crash could undo).
         """
-        answer: dict[str, Any] = await self.submit(
-            table_id, person, {"type": "snapshot"}, internal=True
-        )
+        answer: str = await self.submit(table_id, person, {"type": "snapshot"}, internal=True)
         return answer
 
     async def presence(self, table_id: str) -> None:

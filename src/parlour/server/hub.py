@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import time
 from collections.abc import Callable
 from typing import Any
 
+import orjson
 from starlette.websockets import WebSocket
+
+from parlour.server.errors import CommandError
 
 #: A viewer as the fan-out names them: a token hash, or "" for every spectator.
 SPECTATOR = ""
@@ -41,14 +43,14 @@ class Connection:
         self._snapshot: str | None = None
         self._ready = asyncio.Event()
 
-    def push_snapshot(self, snapshot: dict[str, Any] | str) -> None:
-        """Queue a snapshot (or its JSON text), replacing one not yet sent."""
-        self._snapshot = snapshot if isinstance(snapshot, str) else encode(snapshot)
+    def push_snapshot(self, snapshot: str) -> None:
+        """Queue a snapshot's JSON text, replacing one not yet sent."""
+        self._snapshot = snapshot
         self._ready.set()
 
-    def push_error(self, code: str, message: str) -> None:
+    def push_error(self, error: CommandError) -> None:
         """Queue an error message for this connection only."""
-        self._errors.append(encode({"type": "error", "code": code, "message": message}))
+        self._errors.append(encode(error.to_dict()))
         del self._errors[:-8]  # a client that never reads cannot grow this without bound
         self._ready.set()
 
@@ -155,23 +157,10 @@ class Hub:
 
     # Publishing.
 
-    def publish(self, table_id: str, build: Callable[[str | None], dict[str, Any]]) -> None:
-        """Give every connection of the table its own snapshot (one build and one JSON
-        encoding per person, however many connections they or the spectators have),
-        here and, through the bus, on other processes."""
-        built: dict[str | None, str] = {}
-        # Viewers the table shows the same snapshot (spectators, tokens that hold nothing
-        # there) get the same object: it is encoded once for all of them.
-        texts: dict[int, tuple[dict[str, Any], str]] = {}  # kept alive, so ids stay unique
-
-        def text_for(person: str | None) -> str:
-            if person not in built:
-                snap = build(person)
-                if id(snap) not in texts:
-                    texts[id(snap)] = (snap, encode(snap))
-                built[person] = texts[id(snap)][1]
-            return built[person]
-
+    def publish(self, table_id: str, text_for: Callable[[str | None], str]) -> None:
+        """Give every connection of the table its own snapshot text, here and, through the
+        bus, on other processes (``text_for`` builds each viewer's text once, however many
+        connections they or the spectators have)."""
         for connection in list(self._tables.get(table_id, ())):
             if connection.greeted:
                 connection.push_snapshot(text_for(connection.person))
@@ -200,4 +189,4 @@ async def _close(websocket: WebSocket, code: int, reason: str) -> None:
 
 def encode(message: dict[str, Any]) -> str:
     """A message as the compact JSON text sent on the wire."""
-    return json.dumps(message, separators=(",", ":"))
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()

@@ -27,6 +27,7 @@ from parlour.server import snapshot
 from parlour.server.autoplay import BotBench
 from parlour.server.clock import BANK_REFILL, TurnClock, expiry_action
 from parlour.server.errors import CommandError
+from parlour.server.hub import encode
 from parlour.server.room import Room
 from parlour.server.seating import BOT_PREFIX
 from parlour.server.settings import Settings
@@ -35,8 +36,8 @@ from parlour.server.writer import Unavailable, Writer
 
 log = logging.getLogger(__name__)
 
-#: Connections that watch a table, and who (token hashes) is connected, on any process.
-Publish = Callable[[str, Callable[[str | None], dict[str, Any]]], None]
+#: Sends a table's viewers their texts: table id, and each viewer's JSON text by person.
+Publish = Callable[[str, Callable[[str | None], str]], None]
 #: How many finished hands' numbers the snapshot lists (the hand list endpoint pages them all).
 RECENT_HANDS = 30
 
@@ -56,10 +57,6 @@ class Command:
     done: asyncio.Future[Any] = field(
         default_factory=lambda: asyncio.get_running_loop().create_future()
     )
-
-
-MOVED = "the table is moving to another server process; try again in a moment"
-STALLED = "the database is not answering: the table waits and carries on by itself"
 
 
 def _answer(command: Command, result: object) -> None:
@@ -117,7 +114,7 @@ class TableRunner:
         self.stored_state: dict[str, Any] | None = None
         #: The hand in progress as stored: (number, actions stored, shuffles stored).
         self.stored_hand: tuple[int, int, int] | None = None
-        self._spectators: tuple[int, dict[str, Any]] | None = None
+        self._current: snapshot.Frame | None = None
         #: The seated people present when last published.
         self.presence_seen: frozenset[str] = frozenset()
         #: Called once when the task ends (the lobby forgets the runner).
@@ -144,9 +141,9 @@ class TableRunner:
         if not task.cancelled() and task.exception() is not None:
             log.warning("table %s stopped: %r", self.table.id, task.exception())
         while self.deferred:
-            _answer(self.deferred.popleft(), CommandError("moved", MOVED))
+            _answer(self.deferred.popleft(), CommandError("moved", "process"))
         while not self.queue.empty():
-            _answer(self.queue.get_nowait(), CommandError("moved", MOVED))
+            _answer(self.queue.get_nowait(), CommandError("moved", "process"))
         self.on_end()
 
     async def stop(self) -> None:
@@ -170,27 +167,29 @@ class TableRunner:
         await self.queue.put(command)
         return await command.done
 
-    def snapshot_for(self, person: str | None) -> dict[str, Any]:
-        """The complete snapshot of ``person`` right now.
+    def snapshot_for(self, person: str | None) -> str:
+        """The complete snapshot of ``person`` right now, as JSON text.
 
-        The spectators' snapshot is built once per change: a crowd arriving to watch (or a
-        thousand idle sockets) costs the table one build, not one each.
+        One :class:`~parlour.server.snapshot.Frame` serves every viewer of a change: a
+        crowd arriving to watch (or a thousand idle sockets) costs the table one text, and
+        a change sent to its viewers encodes what they share once.
         """
         if person is not None and self._stranger(person):
             person = None  # a token that holds nothing here sees what a spectator sees
-        if person is None and self._spectators is not None and self._spectators[0] == self.seq:
-            return self._spectators[1]
-        built = snapshot.build(
-            self.table,
-            person,
-            seq=self.seq,
-            clock=self.clock,
-            connected=self.present(),
-            hands=self.hands[-RECENT_HANDS:],
-        )
-        if person is None:
-            self._spectators = (self.seq, built)
-        return built
+        return self._frame().text(person)
+
+    def _frame(self) -> snapshot.Frame:
+        """The frame of the table as it is now (kept until the next change raises ``seq``)."""
+        frame = self._current
+        if frame is None or frame.seq != self.seq:
+            frame = self._current = snapshot.Frame(
+                self.table,
+                seq=self.seq,
+                clock=self.clock,
+                connected=self.present(),
+                hands=self.hands[-RECENT_HANDS:],
+            )
+        return frame
 
     def _stranger(self, person: str) -> bool:
         """Whether ``person`` has no seat, request, host rights or last hand here."""
@@ -234,7 +233,7 @@ class TableRunner:
             except Exception as error:
                 # A bug must cost one command, never the table.
                 log.exception("table %s: command %r failed", self.table.id, command.message)
-                _answer(command, CommandError("server", f"server error: {error!r}"))
+                _answer(command, CommandError("server", detail=repr(error)))
                 continue
             if command.person is not None and not command.person.startswith(BOT_PREFIX):
                 self.active_at = time.monotonic()
@@ -242,7 +241,7 @@ class TableRunner:
             try:
                 await self._settled()
             except BaseException:
-                _answer(command, CommandError("moved", MOVED))
+                _answer(command, CommandError("moved", "process"))
                 raise
             _answer(command, result)
 
@@ -290,7 +289,7 @@ class TableRunner:
                 if not self.stalled:
                     self.stalled = True
                     log.warning("table %s waits for the database: %s", self.table.id, error)
-                    self.send_error("stalled", STALLED)
+                    self.send_error(CommandError("stalled"))
                 await self._wait_out(delay)
                 delay = min(2 * delay, 1.0)
         self._stored(change)
@@ -298,9 +297,8 @@ class TableRunner:
             self.stalled = False
             self.clock_key = None  # the turn clock starts again: the wait was nobody's fault
             self._schedule(time.monotonic())
-            self.table.note(
-                f"The database was away for {time.monotonic() - started:.0f} s; play goes on."
-            )
+            away = f"{time.monotonic() - started:.0f}"
+            self.table.note("notice.database_back", seconds=away)
 
     async def _wait_out(self, seconds: float) -> None:
         """Wait before trying the database again, answering meanwhile what needs no write.
@@ -318,17 +316,17 @@ class TableRunner:
                 return
             kind = command.message.get("type")
             if command.internal and kind == "snapshot":
-                _answer(command, CommandError("stalled", STALLED))
+                _answer(command, CommandError("stalled"))
             elif command.internal and kind == "presence":
                 self._quiet(command.message)
                 _answer(command, None)
             else:
                 self.deferred.append(command)
 
-    def send_error(self, code: str, message: str) -> None:
+    def send_error(self, error: CommandError) -> None:
         """Tell every viewer of the table something that is not a change of the table."""
-        message_for = {"type": "error", "code": code, "message": message}
-        self.send(self.table.id, lambda _person: message_for)
+        text = encode(error.to_dict())
+        self.send(self.table.id, lambda _person: text)
 
     def _collect(self) -> Change:
         """What this change must store: new action rows, hands begun or ended, the state."""
@@ -382,7 +380,7 @@ class TableRunner:
             log.exception("table %s: a step of the table failed; pausing it", self.table.id)
             self.table.paused = True
             self.clock = self.clock_key = self.auto_at = self.deal_at = None
-            self.table.note("A server error paused the table; the host can resume it.")
+            self.table.note("notice.server_error")
             return True
 
     async def _next_command(self, timeout: float | None) -> Command:
@@ -409,17 +407,17 @@ class TableRunner:
             return self._internal(kind, person, message)
         seq = message.get("seq")
         if isinstance(seq, bool) or not isinstance(seq, int) or seq > self.seq:
-            raise CommandError("bad_seq", "a command must carry the seq of its snapshot")
+            raise CommandError("bad_seq")
         if kind in HOST_COMMANDS:
             if person is None or person != self.table.host:
-                raise CommandError("not_host", "only the host can do that")
+                raise CommandError("not_host")
             return self._host(kind, message)
         if kind in SEAT_COMMANDS:
             seat = self.table.seat_of(person)
             if seat is None:
-                raise CommandError("no_seat", "you have no seat at this table")
+                raise CommandError("no_seat", "yours")
             return self._seat(kind, seat, seq, message)
-        raise CommandError("unknown", "unknown command type")
+        raise CommandError("unknown")
 
     def _internal(self, kind: object, person: str | None, message: Mapping[str, Any]) -> Any:
         if kind == "request_seat":
@@ -430,7 +428,7 @@ class TableRunner:
         if kind == "bot_act":
             hand = self.table.hand
             if hand is None or message["key"] != (self.table.hand_number, len(hand.actions)):
-                raise CommandError("stale", "the bot thought too long")
+                raise CommandError("stale", "bot")
             return self._act(message["seat"], message["action"])
         return None  # presence: only the snapshot changes
 
@@ -449,19 +447,19 @@ class TableRunner:
         if kind == "mute":
             return table.mute(message.get("seat"), message.get("muted"))
         table.paused = kind == "pause"
-        table.note("The host paused the game." if table.paused else "The game is on.")
+        table.note("notice.paused" if table.paused else "notice.resumed")
         return None
 
     def _seat(self, kind: str, seat: int, seq: int, message: Mapping[str, Any]) -> Any:
         table = self.table
         if kind == "act":
             if seq < self.decision_seq:
-                raise CommandError("stale", "the table moved on; choose again")
+                raise CommandError("stale", "moved_on")
             if table.paused:
-                raise CommandError("paused", "the game is paused")
+                raise CommandError("paused")
             action = message.get("action")
             if not isinstance(action, dict):
-                raise CommandError("bad_action", "act needs an action object")
+                raise CommandError("bad_action")
             return self._act(seat, action)
         if kind == "leave":
             return table.remove(seat)
@@ -499,7 +497,7 @@ class TableRunner:
             return self._auto(seat)
         if self.clock is not None and now >= self.clock.deadline():
             table.session.sit_out(seat)
-            table.note(f"{table.seats[seat].name} ran out of time and sits out.")
+            table.note("notice.timed_out", name=table.seats[seat].name)
             self._act(seat, expiry_action(table.game, hand.legal_actions(), seat).to_dict())
             return True
         return False

@@ -3,18 +3,28 @@
 A snapshot is everything a client needs after any change (R-4 / P-41 are enforced by the
 engine's ``view(seat)`` and by each event's audience): table, seats, the viewer's view of
 the hand, their legal choices, the clock, the log, finished hands and the ledger.
+
+:func:`build` gives one viewer's snapshot as a dict. A change is sent to every viewer of a
+table, so :class:`Frame` renders it for all of them at once: the parts every viewer shares
+(table, seats, clock, finished hands, ledger, settlement) are built and encoded once, each
+log event's sentence once per seat that may see it, and each viewer's text is those pieces
+joined around their own parts (who they are, their view of the hand, their choices). Its
+text is byte for byte the encoding of :func:`build`'s dict.
 """
 
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Collection
 from typing import Any
 
+import orjson
+
 from parlour.events import Event
 from parlour.games.protocol import Hand
-from parlour.narration import narrate
-from parlour.narration.strength import hand_notes
+from parlour.narration import message
+from parlour.narration.strength import note_messages
 from parlour.server.clock import TurnClock
 from parlour.server.room import Room
 from parlour.server.seating import BOT_PREFIX
@@ -42,23 +52,40 @@ def log_part(table: Room, seat: int | None) -> list[dict[str, Any]]:
     The sentence is told to the viewer ("You call 4."); names come from the players seated
     now and, for those who have left since, from the hand they played.
     """
+    names = log_names(table)
+    shown = [e for e in table.log if e.visible_to(seat)][-LOG_SHOWN:]
+    return [told_once(table, event, names, seat)[0] for event in shown]
+
+
+def log_names(table: Room) -> dict[int, str]:
+    """The names the log's sentences use: seated players now, and for those who have left
+    since, the names they played the hand under."""
     hand = table.hand or table.last_hand
     names = {s.seat: s.name for s in hand.seats if s.name} if hand is not None else {}
     names.update((number, player.name) for number, player in table.seats.items())
-    shown = [e for e in table.log if e.visible_to(seat)][-LOG_SHOWN:]
-    memo = table.told  # sentences told before, while the names stay the same
-    out = []
-    for event in shown:
-        known = memo.get((id(event), seat))
-        if known is None or known[0] is not event:
-            known = memo[id(event), seat] = (event, told(table.config.game, event, names, seat))
-        out.append(known[1])
-    return out
+    return names
+
+
+def told_once(
+    table: Room, event: Event, names: dict[int, str], seat: int | None
+) -> tuple[dict[str, Any], bytes]:
+    """An event told to ``seat`` and its encoding, remembered while the names stay the same
+    (a log event is told again with every change, to every viewer)."""
+    memo = table.told
+    known = memo.get((id(event), seat))
+    if known is None or known[0] is not event:
+        said = told(table.config.game, event, names, seat)
+        known = memo[id(event), seat] = (event, said, encode(said))
+    return known[1], known[2]
 
 
 def told(game: str, event: Event, names: dict[int, str], seat: int | None) -> dict[str, Any]:
-    """An event's JSON form with its sentence for the viewer at ``seat`` added as ``text``."""
-    return {**event.to_dict(), "text": narrate(game, event, names, seat) or event.kind}
+    """An event's JSON form with its sentence for the viewer at ``seat``: in English as
+    ``text``, and as ``code`` and ``params`` for the viewer's own language (``tcode``)."""
+    said = message(game, event, names, seat)
+    if said is None:
+        return {**event.to_dict(), "text": event.kind}
+    return {**event.to_dict(), "text": str(said), **said.to_dict()}
 
 
 def hand_part(table: Room, person: str | None) -> dict[str, Any]:
@@ -72,17 +99,22 @@ def hand_part(table: Room, person: str | None) -> dict[str, Any]:
     if hand is None:
         last = table.last_hand
         if last is None:
-            return {"view": None, "legal": [], "to_act": None, "notes": {}}
+            return {"view": None, "legal": [], "to_act": None, "notes": {}, "note_messages": {}}
         return {**viewed(table, last, seat), "legal": [], "to_act": None}
     legal = [c.to_dict() for c in hand.legal_actions()] if hand.to_act == seat else []
     return {**viewed(table, hand, seat), "legal": legal, "to_act": hand.to_act}
 
 
 def viewed(table: Room, hand: Hand, seat: int | None) -> dict[str, Any]:
-    """The view of ``hand`` from ``seat`` and, by seat, what the cards it shows are worth."""
+    """The view of ``hand`` from ``seat`` and, by seat, what the cards it shows are worth:
+    in English (``notes``) and as messages for the viewer's language (``note_messages``)."""
     view = hand.view(seat)
-    notes = hand_notes(view)
-    return {"view": view.to_dict(), "notes": {str(s): text for s, text in notes.items()}}
+    notes = note_messages(view)
+    return {
+        "view": view.to_dict(),
+        "notes": {str(s): str(note) for s, note in notes.items()},
+        "note_messages": {str(s): note.to_dict() for s, note in notes.items()},
+    }
 
 
 def seats_part(table: Room, connected: Collection[str]) -> list[dict[str, Any]]:
@@ -148,6 +180,19 @@ def you_part(table: Room, person: str | None) -> dict[str, Any]:
     }
 
 
+def table_part(table: Room) -> dict[str, Any]:
+    """The table itself: its settings and where play stands."""
+    return {
+        "id": table.id,
+        **table.config.to_dict(),
+        "paused": table.paused,
+        "waiting": table.waiting,
+        "hand_number": table.hand_number,
+        "button": table.button,
+        "in_progress": table.hand is not None,
+    }
+
+
 def build(
     table: Room,
     person: str | None,
@@ -165,15 +210,7 @@ def build(
     out: dict[str, Any] = {
         "type": "snapshot",
         "seq": seq,
-        "table": {
-            "id": table.id,
-            **table.config.to_dict(),
-            "paused": table.paused,
-            "waiting": table.waiting,
-            "hand_number": table.hand_number,
-            "button": table.button,
-            "in_progress": table.hand is not None,
-        },
+        "table": table_part(table),
         "you": you,
         "seats": seats_part(table, connected),
         "requests": [{"id": r.id, "name": r.name} for r in table.requests] if you["host"] else [],
@@ -185,3 +222,106 @@ def build(
     }
     out.update(hand_part(table, person))
     return out
+
+
+def encode(value: object) -> bytes:
+    """Compact JSON (orjson; integer keys written as text, as :mod:`json` does)."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+
+
+def _field(name: str, value: object) -> bytes:
+    return b'"' + name.encode() + b'":' + encode(value)
+
+
+class Frame:
+    """One change of a table as each of its viewers sees it, as JSON text.
+
+    Built while the table stands still (:meth:`Room.frozen`); the shared parts are encoded
+    at once, each viewer's text when first asked for and then kept, so a person with several
+    sockets, or a crowd of spectators, costs one text.
+    """
+
+    def __init__(
+        self,
+        table: Room,
+        *,
+        seq: int,
+        clock: TurnClock | None,
+        connected: Collection[str],
+        hands: list[int],
+    ) -> None:
+        self.table = table
+        self.seq = seq
+        ledger = ledger_part(table)
+        self._head = b'{"type":"snapshot","seq":' + str(seq).encode() + b","
+        self._table = _field("table", table_part(table))
+        self._seats = _field("seats", seats_part(table, connected))
+        self._clock = _field("clock", None if clock is None else clock.to_dict(time.monotonic()))
+        self._tail = b",".join(
+            [
+                _field("hands", hands[-HANDS_SHOWN:]),
+                _field("ledger", ledger),
+                _field("settle", settle_part(ledger)),
+            ]
+        )
+        self._names = log_names(table)
+        self._texts: dict[str | None, str] = {}
+
+    def text(self, person: str | None) -> str:
+        """The snapshot of ``person`` (a token hash, ``None`` for a spectator)."""
+        known = self._texts.get(person)
+        if known is None:
+            known = self._texts[person] = self._render(person).decode()
+        return known
+
+    def _render(self, person: str | None) -> bytes:
+        table = self.table
+        you = you_part(table, person)
+        requests = [{"id": r.id, "name": r.name} for r in table.requests] if you["host"] else []
+        hand = encode(hand_part(table, person))
+        return b"".join(
+            [
+                self._head,
+                self._table,
+                b',"you":',
+                encode(you),
+                b",",
+                self._seats,
+                b',"requests":',
+                encode(requests),
+                b",",
+                self._clock,
+                b',"log":',
+                self._log(viewer_seat(table, person)),
+                b",",
+                self._tail,
+                b"," if len(hand) > 2 else b"",
+                hand[1:-1],
+                b"}",
+            ]
+        )
+
+    def _log(self, seat: int | None) -> bytes:
+        """The newest ``LOG_SHOWN`` events ``seat`` may see, encoded.
+
+        Each seat's list is kept between changes (in the room's memo of told sentences,
+        which is dropped when names change): a change adds its few new events and lets go
+        of those that left the head of the room's log, instead of telling all again.
+        """
+        table = self.table
+        log, dropped = table.log, table.log_dropped
+        key = ("log", seat)
+        kept = table.told.get(key)
+        if kept is not None and kept[0] is log:  # the same list: only appends and trims since
+            _, end, shown = kept
+            start = max(0, end - dropped)
+        else:
+            start, shown = 0, deque()
+        for index in range(start, len(log)):
+            event = log[index]
+            if event.visible_to(seat):
+                shown.append((dropped + index, told_once(table, event, self._names, seat)[1]))
+        while shown and (shown[0][0] < dropped or len(shown) > LOG_SHOWN):
+            shown.popleft()
+        table.told[key] = (log, dropped + len(log), shown)
+        return b"[" + b",".join(text for _, text in shown) + b"]"
