@@ -140,6 +140,9 @@ def test_a_browser_is_back_at_its_seat_after_sigkills(browser: Browser, tmp_path
         table_id, token = start_table(base, "americana", ["random", "rules"])
         page = context.new_page()
         page.on("websocket", frames.watch)
+        addresses: list[str] = []  # every address the page asked for: never the token
+        page.on("request", lambda request: addresses.append(request.url))
+        page.on("websocket", lambda socket: addresses.append(socket.url))
         page.goto(f"{base}/")
         page.evaluate(
             "([k, v]) => localStorage.setItem(k, v)", [f"parlour:token:{table_id}", token]
@@ -158,6 +161,8 @@ def test_a_browser_is_back_at_its_seat_after_sigkills(browser: Browser, tmp_path
         hand = int(hooks(page)["hand"])
         play_until(page, lambda h: int(h.get("hand") or 0) > hand + 1, "two more hands")
         assert chips_are_whole(summary(base, table_id))
+        assert addresses
+        assert not [a for a in addresses if token in a]
         # The page was refused nothing but "the table moved on" kinds of "not now".
         assert set(frames.errors) <= {"stale", "moved", "stalled"}, frames.errors
     finally:
