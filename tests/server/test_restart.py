@@ -21,6 +21,7 @@ import secrets
 import signal
 import subprocess
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -72,6 +73,7 @@ def test_sigkills_at_random_moments_lose_nothing(database_url: str) -> None:
             seats.append(Seat(base, *start_table(base, game, bots)))
         for seat in seats:
             seat.start()
+        back: list[float] = []  # seconds from a kill to every table's seat shown a change
         for _ in range(KILLS):
             counts = [s.snapshots for s in seats]
             wait_for(
@@ -80,7 +82,10 @@ def test_sigkills_at_random_moments_lose_nothing(database_url: str) -> None:
             threading.Event().wait(rng.uniform(0.0, 0.6))  # a random moment of play
             server.kill()
             server.wait()
+            killed, counts = time.monotonic(), [s.snapshots for s in seats]
             server = start_server(database_url, port, node="restart-test")
+            wait_for(lambda c=counts: all(s.snapshots > n for s, n in zip(seats, c, strict=True)))
+            back.append(time.monotonic() - killed)
         numbers = {s.table_id: summary(base, s.table_id)["table"]["hand_number"] for s in seats}
         wait_for(
             lambda: all(
@@ -94,7 +99,13 @@ def test_sigkills_at_random_moments_lose_nothing(database_url: str) -> None:
         for seat in seats:
             seat.stop.set()
         stop(server)
-    assert check_records(database_url, seats) > KILLS
+    hands = check_records(database_url, seats)
+    assert hands > KILLS
+    print(
+        f"{database_url.split(':')[0]}: {KILLS} kills, {len(seats)} tables back each time in"
+        f" {min(back):.1f}-{max(back):.1f} s (median {sorted(back)[KILLS // 2]:.1f} s),"
+        f" {hands} finished hands checked"
+    )
 
 
 @pytest.fixture
@@ -194,6 +205,7 @@ def test_a_killed_owner_s_tables_are_taken_over_by_the_others(
         before = {t: summary(bases[2], t)["table"]["hand_number"] for t, _ in made}
         servers[0].kill()
         servers[0].wait()
+        killed = time.monotonic()
         # Process 0's tables come back on process 1 or 2 and play on, through process 2.
         wait_for(
             lambda: all(
@@ -201,6 +213,7 @@ def test_a_killed_owner_s_tables_are_taken_over_by_the_others(
             ),
             seconds=90,
         )
+        taken = time.monotonic() - killed
         for seat in seats:
             assert seat.seat == 0
             assert chips_are_whole(summary(bases[1], seat.table_id))
@@ -213,7 +226,9 @@ def test_a_killed_owner_s_tables_are_taken_over_by_the_others(
             seat.stop.set()
         for server in servers:
             stop(server)
-    assert check_records(postgres_url, seats) > 3
+    hands = check_records(postgres_url, seats)
+    assert hands > 3
+    print(f"owner killed: 3 tables played on {taken:.1f} s later, {hands} hands checked")
 
 
 @pytest.mark.slow
