@@ -267,12 +267,15 @@ def rl_block(f: Results) -> str:
     ratios = [c["ratio_steps_per_s_over_before"]["median"] for c in aec.values()]
     single = [c["ratio_steps_per_s_over_before"]["median"] for c in f["single_seat"].values()]
     issue = [c["ratio_hands_per_s_over_issue"]["median"] for c in aec.values() if "issue" in c]
+    layer = [c["ratio_layer_before_over_after"]["median"] for c in aec.values()]
     return (
         "**RL, one table** (`parlour.rl`'s PettingZoo and Gymnasium environments, random "
         "legal rows; docs/rl.md): the AEC environments run "
         f"{min(ratios):.1f}{DASH}{max(ratios):.1f}x the agent steps per second they did "
         "before reading the engine's hand directly (the single-seat environment against "
-        f"random bots {min(single):.1f}{DASH}{max(single):.1f}x), and "
+        f"random bots {min(single):.1f}{DASH}{max(single):.1f}x); their own work per step, "
+        "everything but the engine's deal and decisions, takes "
+        f"{min(layer):.1f}{DASH}{max(layer):.1f}x less time; and they run "
         f"{min(issue):.1f}{DASH}{max(issue):.1f}x the hands per second of the environments "
         "when issue 13 was filed (default observation).\n"
     )
@@ -288,8 +291,8 @@ def rl_table(results: Results) -> str:
         header(results),
         f"{f['repeats']} repeats of {f['hands_per_repeat']} hands per case, sides interleaved.\n",
         "| environment | observation | before, steps/s | after, steps/s | ratio "
-        "| at the issue → after, hands/s |",
-        "|---|---|---:|---:|---:|---:|",
+        "| layer, µs per step: before → after | at the issue → after, hands/s |",
+        "|---|---|---:|---:|---:|---:|---:|",
     ]
     for kind, title in RL_KINDS.items():
         for name in sorted(f[kind], key=lambda n: (_rl_case(n)[0], _rl_case(n)[1] != "view")):
@@ -302,11 +305,18 @@ def rl_table(results: Results) -> str:
                     f"{short(case['after']['hands_per_s'])} "
                     f"({times_median(case['ratio_hands_per_s_over_issue'])})"
                 )
+            layer = ""
+            if "ratio_layer_before_over_after" in case:
+                layer = (
+                    f"{case['before']['layer_us_per_step']['median']:.0f} → "
+                    f"{case['after']['layer_us_per_step']['median']:.0f} "
+                    f"({times_median(case['ratio_layer_before_over_after'])})"
+                )
             lines.append(
                 f"| {title}: {label} | {observation} "
                 f"| {spread(case['before']['steps_per_s'])} "
                 f"| {spread(case['after']['steps_per_s'])} "
-                f"| {spread(case['ratio_steps_per_s_over_before'])} | {issue} |"
+                f"| {spread(case['ratio_steps_per_s_over_before'])} | {layer} | {issue} |"
             )
     lines.append("")
     lines.append(rl_goal(f))
