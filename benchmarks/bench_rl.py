@@ -2,16 +2,24 @@
 
 ``python benchmarks/bench_rl.py [--quick]`` (or through ``benchmarks/run.py --only rl``).
 
-*Before* is the ``parlour.rl`` package as it was at commit :data:`BASELINE` (one view per
-observation call, one-hot tables rebuilt per card, the mask worked out twice per step, one
-step per soldier in Palace trims), taken from git into a temporary package and run on the
-same engine as *after*, so the ratio measures the environment layer alone. Both sides play
-the same game shapes with the same policy: a uniform choice among the legal rows of the
-mask, from a seeded ``random.Random``, through the PettingZoo raw AEC loop (``last()`` then
-``step()``), counting agent steps and hands. Palace's tables differ (a trim is one step
-after, several before), so Palace is compared in hands per second as well as steps.
+*Before* is ``tests/rl/rl_oracle``: the plain environments as they were before the speed
+work (a frozen copy, which tests/rl/test_rl_speed_equality.py holds the new ones equal to,
+step by step). *After* is ``parlour.rl``. For the AEC environments in the default
+observation, *at the issue* is ``parlour.rl`` as it was when issue 13 was filed (commit
+:data:`ISSUE_COMMIT`, taken from git into a temporary package; its Palace trims took one
+step per soldier, so compare its hands per second). Every side runs on today's engine, so
+the ratios measure the environment layer.
 
-Figures are CPU time (``time.process_time``): the median of the repeats, with min and max.
+Each case plays the same hands with the same policy on every side: a uniform choice among
+the legal rows of the mask from a seeded ``random.Random``; the AEC environments through
+PettingZoo's raw loop (``last()`` then ``step()``), the single-seat Gymnasium environment
+(``reset``/``step``) against ``random`` bots, which take their share of the time on every
+side. Sides are interleaved within each repeat so the shared machine's load hits them alike.
+For the AEC cases an *engine* side replays the same deals and decisions on the engine alone
+(:func:`engine_only`); a side's time per step less the engine's is its *layer*: everything
+that is not the engine (observations, masks, PettingZoo's bookkeeping, the loop choosing rows).
+Figures are CPU time (``time.process_time``): medians over the repeats with min and max; a
+ratio is after over before per repeat.
 """
 
 from __future__ import annotations
@@ -23,31 +31,46 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from statistics import median
 from typing import Any
 
 import numpy as np
 
-#: The commit whose ``parlour.rl`` is the "before" (the last one before issue 13's work).
-BASELINE = "c62aa5a"
+from parlour.seats import SeatSpec
+from parlour.shuffles import SeededShuffler
+
+#: The commit whose ``parlour.rl`` was measured when issue 13 was filed.
+ISSUE_COMMIT = "c62aa5a"
 ROOT = Path(__file__).resolve().parents[1]
-#: (name, module, players, options)
+ORACLE = ROOT / "tests" / "rl"
+#: (name, game, players, options)
 SHAPES: list[tuple[str, str, int, dict[str, Any]]] = [
-    ("americana_2p_limit", "americana_v0", 2, {}),
-    ("americana_3p_no_limit", "americana_v0", 3, {"structure": "no_limit"}),
-    ("palace_2p_limit", "palace_v0", 2, {}),
-    ("palace_4p_no_limit", "palace_v0", 4, {"structure": "no_limit"}),
+    ("americana_2p_limit", "americana", 2, {}),
+    ("americana_3p_no_limit", "americana", 3, {"structure": "no_limit"}),
+    ("palace_2p_limit", "palace", 2, {}),
+    ("palace_4p_no_limit", "palace", 4, {"structure": "no_limit"}),
+]
+OBSERVATIONS = ("view", "infostate")
+#: The single-seat cases: (name, game, opponents, options).
+SINGLE_SEAT: list[tuple[str, str, int, dict[str, Any]]] = [
+    ("americana_2p_limit", "americana", 1, {}),
+    ("palace_2p_limit", "palace", 1, {}),
+    ("palace_4p_no_limit", "palace", 3, {"structure": "no_limit"}),
 ]
 
+#: One run: (agent steps, hands).
+Play = Callable[[int], tuple[int, int]]
 
-def baseline_package(where: Path) -> str:
-    """Write the baseline ``parlour.rl`` into ``where`` as ``parlour_rl_baseline``."""
-    name = "parlour_rl_baseline"
+
+def issue_package(where: Path) -> str:
+    """Write ``parlour.rl`` as of :data:`ISSUE_COMMIT` into ``where``; its package name."""
+    name = "parlour_rl_at_issue"
     target = where / name
     target.mkdir()
     listing = subprocess.run(
-        ["git", "ls-tree", "--name-only", f"{BASELINE}:src/parlour/rl"],
+        ["git", "ls-tree", "--name-only", f"{ISSUE_COMMIT}:src/parlour/rl"],
         cwd=ROOT,
         check=True,
         capture_output=True,
@@ -55,7 +78,7 @@ def baseline_package(where: Path) -> str:
     ).stdout.split()
     for file in listing:
         source = subprocess.run(
-            ["git", "show", f"{BASELINE}:src/parlour/rl/{file}"],
+            ["git", "show", f"{ISSUE_COMMIT}:src/parlour/rl/{file}"],
             cwd=ROOT,
             check=True,
             capture_output=True,
@@ -66,75 +89,191 @@ def baseline_package(where: Path) -> str:
     return name
 
 
-def play(module: Any, players: int, options: dict[str, Any], hands: int) -> tuple[int, int]:
-    """Play ``hands`` hands with uniform legal rows; returns (agent steps, hands)."""
-    env = module.raw_env(num_players=players, options=options)
-    rng = random.Random(7)
-    steps = 0
-    for h in range(hands):
-        env.reset(seed=h)
-        for agent in env.agent_iter():
-            observation, _, done, truncated, _ = env.last()
-            if done or truncated:
-                env.step(None)
-                continue
-            legal = np.flatnonzero(observation["action_mask"])
-            env.step(int(legal[int(rng.random() * legal.size)]))
-            steps += 1
-            del agent
-    return steps, hands
+def aec(module: Any, players: int, options: dict[str, Any], observation: str | None) -> Play:
+    """Hands of a PettingZoo raw AEC environment with uniform legal rows."""
+    kwargs: dict[str, Any] = {"num_players": players, "options": options}
+    if observation is not None:
+        kwargs["observation"] = observation
+    env = module.raw_env(**kwargs)
+    env.reset(seed=0)  # imports and first-hand costs stay out of the timing
+
+    def play(hands: int) -> tuple[int, int]:
+        rng = random.Random(7)
+        steps = 0
+        for h in range(hands):
+            env.reset(seed=h)
+            for _agent in env.agent_iter():
+                observation, _, done, truncated, _ = env.last()
+                if done or truncated:
+                    env.step(None)
+                    continue
+                legal = np.flatnonzero(observation["action_mask"])
+                env.step(int(legal[int(rng.random() * legal.size)]))
+                steps += 1
+        return steps, hands
+
+    return play
 
 
-def measure(module: Any, players: int, options: dict[str, Any], hands: int) -> dict[str, float]:
+def engine_only(module: Any, players: int, options: dict[str, Any], observation: str) -> Play:
+    """The engine's share of :func:`aec`'s hands: the same deals and the same decisions,
+    applied to the engine directly (no observation, no mask, no PettingZoo, no policy).
+
+    The decisions are recorded from one untimed run of ``module``'s environment; each hand
+    is dealt from ``random.Random(seed)`` exactly as the environment deals it.
+    """
+    env = module.raw_env(num_players=players, options=options, observation=observation)
+    table = env.table
+    recorded: list[list[Any]] = []
+
+    def record(hands: int) -> None:
+        rng = random.Random(7)
+        for h in range(hands):
+            env.reset(seed=h)
+            for _agent in env.agent_iter():
+                observation, _, done, truncated, _ = env.last()
+                if done or truncated:
+                    env.step(None)
+                    continue
+                legal = np.flatnonzero(observation["action_mask"])
+                env.step(int(legal[int(rng.random() * legal.size)]))
+            recorded.append(list(table.hand.actions))
+
+    def play(hands: int) -> tuple[int, int]:
+        if len(recorded) < hands:
+            recorded.clear()
+            record(hands)
+        game, table_options = table.game, table.table_options
+        seats = [SeatSpec(i, table.stack, f"player_{i}") for i in range(players)]
+        steps = 0
+        for h in range(hands):
+            rng = random.Random(h)
+            button = rng.randrange(players)
+            hand = game.start_hand(table_options, seats, button, SeededShuffler(rng))
+            for action in recorded[h]:
+                hand.apply(action)
+            steps += len(recorded[h])
+        return steps, hands
+
+    return play
+
+
+def single_seat(
+    env_type: Any, game: str, opponents: int, options: dict[str, Any], observation: str
+) -> Play:
+    """Episodes of the Gymnasium single-seat environment with uniform legal rows."""
+    env = env_type(game, ["random"] * opponents, options=options, observation=observation)
+    env.reset(seed=0)
+
+    def play(hands: int) -> tuple[int, int]:
+        rng = random.Random(7)
+        steps = 0
+        for h in range(hands):
+            observation, _ = env.reset(seed=h)
+            done = False
+            while not done:
+                legal = np.flatnonzero(observation["action_mask"])
+                observation, _, done, _, _ = env.step(int(legal[int(rng.random() * legal.size)]))
+                steps += 1
+        return steps, hands
+
+    return play
+
+
+def timed(play: Play, hands: int) -> dict[str, float]:
     """Steps and hands per CPU second of one run."""
     start = time.process_time()
-    steps, played = play(module, players, options, hands)
+    steps, played = play(hands)
     spent = time.process_time() - start
     return {"steps_per_s": steps / spent, "hands_per_s": played / spent, "steps": steps}
 
 
-def summary(values: list[float]) -> dict[str, float]:
+def summary(values: list[float], unit: str) -> dict[str, Any]:
     """Median, min and max of the repeats."""
-    return {"median": median(values), "min": min(values), "max": max(values)}
+    return {"median": median(values), "min": min(values), "max": max(values), "unit": unit}
+
+
+def compare(sides: dict[str, Play], hands: int, repeats: int) -> dict[str, Any]:
+    """Run every side ``repeats`` times, interleaved; figures per side and ratios to before."""
+    runs: dict[str, list[dict[str, float]]] = {side: [] for side in sides}
+    for _ in range(repeats):
+        for side, play in sides.items():
+            runs[side].append(timed(play, hands))
+    out: dict[str, Any] = {}
+    for side, results in runs.items():
+        out[side] = {
+            "steps_per_s": summary([r["steps_per_s"] for r in results], "steps/s"),
+            "hands_per_s": summary([r["hands_per_s"] for r in results], "hands/s"),
+            "steps_per_hand": results[0]["steps"] / hands,
+        }
+    for side in ("before", "engine"):
+        if side in runs and runs[side][0]["steps"] != runs["after"][0]["steps"]:
+            raise AssertionError(f"{side} and after played different games: not like with like")
+    if "engine" in runs:
+        # The environment layer's own time per step: a side's time less the engine's.
+        layer: dict[str, list[float]] = {"before": [], "after": []}
+        for i, engine in enumerate(runs["engine"]):
+            for side in layer:
+                run_ = runs[side][i]
+                layer[side].append(1e6 / run_["steps_per_s"] - 1e6 / engine["steps_per_s"])
+        for side, values in layer.items():
+            out[side]["layer_us_per_step"] = summary(values, "µs")
+        layers = zip(layer["before"], layer["after"], strict=True)
+        out["ratio_layer_before_over_after"] = summary([b / a for b, a in layers], "x")
+    for side in sides:
+        if side in ("after", "engine"):
+            continue
+        for unit in ("steps_per_s", "hands_per_s"):
+            pairs = zip(runs["after"], runs[side], strict=True)
+            out[f"ratio_{unit}_over_{side}"] = summary([a[unit] / b[unit] for a, b in pairs], "x")
+    return out
 
 
 def run(quick: bool) -> dict[str, Any]:
     """The benchmarks contract: every figure of this module as JSON-ready data."""
     repeats = 3 if quick else 5
-    hands = 60 if quick else 300
+    hands = 40 if quick else 250
     out: dict[str, Any] = {
-        "baseline_commit": BASELINE,
+        "issue_commit": ISSUE_COMMIT,
+        "before": "tests/rl/rl_oracle (parlour.rl before the speed work)",
         "repeats": repeats,
         "hands_per_repeat": hands,
         "timer": "process_time (CPU)",
-        "policy": "uniform over the legal rows of the mask, PettingZoo raw_env AEC loop",
-        "shapes": {},
+        "policy": "uniform over the legal rows of the mask; single seat against random bots",
+        "aec": {},
+        "single_seat": {},
     }
     with tempfile.TemporaryDirectory() as tmp:
-        sys.path.insert(0, tmp)
+        sys.path[:0] = [tmp, str(ORACLE)]
         try:
-            base = baseline_package(Path(tmp))
-            for name, module_name, players, options in SHAPES:
-                before = importlib.import_module(f"{base}.{module_name}")
-                after = importlib.import_module(f"parlour.rl.{module_name}")
-                runs: dict[str, list[dict[str, float]]] = {"before": [], "after": []}
-                for _ in range(repeats):  # interleaved, so machine load hits both alike
-                    runs["before"].append(measure(before, players, options, hands))
-                    runs["after"].append(measure(after, players, options, hands))
-                shape: dict[str, Any] = {}
-                for side, results in runs.items():
-                    shape[side] = {
-                        "steps_per_s": summary([r["steps_per_s"] for r in results]),
-                        "hands_per_s": summary([r["hands_per_s"] for r in results]),
-                        "steps_per_hand": results[0]["steps"] / hands,
+            at_issue = issue_package(Path(tmp))
+            from parlour.rl.single_seat import SingleSeatEnv
+
+            oracle_single = importlib.import_module("rl_oracle.single_seat").SingleSeatEnv
+            for name, game, players, options in SHAPES:
+                module = f"{game}_v0"
+                before = importlib.import_module(f"rl_oracle.{module}")
+                after = importlib.import_module(f"parlour.rl.{module}")
+                for observation in OBSERVATIONS:
+                    sides = {
+                        "before": aec(before, players, options, observation),
+                        "after": aec(after, players, options, observation),
+                        "engine": engine_only(after, players, options, observation),
                     }
-                for unit in ("steps_per_s", "hands_per_s"):
-                    shape[f"ratio_{unit}"] = (
-                        shape["after"][unit]["median"] / shape["before"][unit]["median"]
-                    )
-                out["shapes"][name] = shape
+                    if observation == "view":
+                        issue = importlib.import_module(f"{at_issue}.{module}")
+                        sides["issue"] = aec(issue, players, options, None)
+                    out["aec"][f"{name}_{observation}"] = compare(sides, hands, repeats)
+            for name, game, opponents, options in SINGLE_SEAT:
+                for observation in OBSERVATIONS:
+                    sides = {
+                        "before": single_seat(oracle_single, game, opponents, options, observation),
+                        "after": single_seat(SingleSeatEnv, game, opponents, options, observation),
+                    }
+                    out["single_seat"][f"{name}_{observation}"] = compare(sides, hands, repeats)
         finally:
             sys.path.remove(tmp)
+            sys.path.remove(str(ORACLE))
     return out
 
 

@@ -27,7 +27,17 @@ BLOCK = re.compile(
 DASH = "\u2013"
 MINUS = "\u2212"
 #: Sections the README renders by name; any other is listed generically.
-KNOWN = ("batch", "engine", "evaluation", "equity", "simulation", "vector", "server", "ladder")
+KNOWN = (
+    "batch",
+    "engine",
+    "evaluation",
+    "equity",
+    "simulation",
+    "vector",
+    "rl",
+    "server",
+    "ladder",
+)
 
 Results = dict[str, Any]
 
@@ -232,6 +242,106 @@ def vector_block(f: Results) -> str:
     )
 
 
+#: The table shapes of bench_rl, as the docs name them.
+RL_SHAPES = {
+    "americana_2p_limit": "Americana, 2 players, limit",
+    "americana_3p_no_limit": "Americana, 3 players, no-limit",
+    "palace_2p_limit": "Palace, 2 players, limit",
+    "palace_4p_no_limit": "Palace, 4 players, no-limit",
+}
+
+
+#: bench_rl's two kinds of environment, as the docs name them.
+RL_KINDS = {"aec": "AEC", "single_seat": "single seat"}
+
+
+def _rl_case(name: str) -> tuple[str, str]:
+    """A bench_rl case name split into its shape's label and its observation."""
+    shape, _, observation = name.rpartition("_")
+    return RL_SHAPES.get(shape, shape), observation
+
+
+def rl_block(f: Results) -> str:
+    """The plain environments before and after issue 13's speed work (README)."""
+    aec = f["aec"]
+    ratios = [c["ratio_steps_per_s_over_before"]["median"] for c in aec.values()]
+    single = [c["ratio_steps_per_s_over_before"]["median"] for c in f["single_seat"].values()]
+    issue = [c["ratio_hands_per_s_over_issue"]["median"] for c in aec.values() if "issue" in c]
+    return (
+        "**RL, one table** (`parlour.rl`'s PettingZoo and Gymnasium environments, random "
+        "legal rows; docs/rl.md): the AEC environments run "
+        f"{min(ratios):.1f}{DASH}{max(ratios):.1f}x the agent steps per second they did "
+        "before reading the engine's hand directly (the single-seat environment against "
+        f"random bots {min(single):.1f}{DASH}{max(single):.1f}x), and "
+        f"{min(issue):.1f}{DASH}{max(issue):.1f}x the hands per second of the environments "
+        "when issue 13 was filed (default observation).\n"
+    )
+
+
+def rl_table(results: Results) -> str:
+    """docs/rl.md's table: every bench_rl case, before, after, the ratio."""
+    section = results["sections"].get("rl")
+    if section is None:
+        return "Not measured yet: `python benchmarks/run.py --only rl`.\n"
+    f = section["figures"]
+    lines = [
+        header(results),
+        f"{f['repeats']} repeats of {f['hands_per_repeat']} hands per case, sides interleaved.\n",
+        "| environment | observation | before, steps/s | after, steps/s | ratio "
+        "| at the issue → after, hands/s |",
+        "|---|---|---:|---:|---:|---:|",
+    ]
+    for kind, title in RL_KINDS.items():
+        for name in sorted(f[kind], key=lambda n: (_rl_case(n)[0], _rl_case(n)[1] != "view")):
+            case = f[kind][name]
+            label, observation = _rl_case(name)
+            issue = ""
+            if "issue" in case:
+                issue = (
+                    f"{short(case['issue']['hands_per_s'])} → "
+                    f"{short(case['after']['hands_per_s'])} "
+                    f"({times_median(case['ratio_hands_per_s_over_issue'])})"
+                )
+            lines.append(
+                f"| {title}: {label} | {observation} "
+                f"| {spread(case['before']['steps_per_s'])} "
+                f"| {spread(case['after']['steps_per_s'])} "
+                f"| {spread(case['ratio_steps_per_s_over_before'])} | {issue} |"
+            )
+    lines.append("")
+    lines.append(rl_goal(f))
+    return "\n".join(lines) + "\n"
+
+
+def rl_goal(f: Results) -> str:
+    """Which cases reach issue 13's 3x (medians), against the oracle and the issue's commit."""
+
+    def names(kind: str, ratio: str) -> list[str]:
+        met = []
+        for name, case in sorted(f[kind].items()):
+            if ratio in case and case[ratio]["median"] >= 3:
+                label, observation = _rl_case(name)
+                met.append(f"{RL_KINDS[kind]} {label} ({observation})")
+        return met
+
+    before = names("aec", "ratio_steps_per_s_over_before")
+    before += names("single_seat", "ratio_steps_per_s_over_before")
+    issue = names("aec", "ratio_hands_per_s_over_issue")
+    issue_cases = sum("issue" in c for c in f["aec"].values())
+    total = len(f["aec"]) + len(f["single_seat"])
+    return (
+        f"Issue 13's goal, 3x: against *before*, {len(before)} of {total} cases reach it "
+        f"({'; '.join(before) or 'none'}); against the environments when the issue was filed "
+        f"(hands per second), {len(issue)} of {issue_cases} "
+        f"({'; '.join(issue) or 'none'})."
+    )
+
+
+def times_median(figure: dict[str, Any]) -> str:
+    """A ratio's median, as ``3.5x``."""
+    return f"{figure['median']:.1f}x"
+
+
 def server_block(f: Results) -> str:
     """The server under load (``bench_server``): one and two processes, and abuse."""
     load = f["load"]
@@ -276,6 +386,7 @@ SPEED: dict[str, Callable[[Results], str]] = {
     "equity": equity_block,
     "simulation": simulation_block,
     "vector": vector_block,
+    "rl": rl_block,
     "server": server_block,
 }
 
@@ -344,6 +455,7 @@ RENDERERS: dict[str, Callable[[Results], str]] = {
     "performance": performance,
     "ladder": ladder,
     "ladder-full": ladder_full,
+    "rl-table": rl_table,
     **{f"{name}-speed": docs_speed(name) for name in SPEED},
 }
 

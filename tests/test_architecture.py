@@ -30,6 +30,7 @@ LAYERS: dict[str, int] = {
     "simulation": 3,
     "equity": 3,
     "export": 3,
+    "howto": 3,
     "server": 4,
     "terminal": 4,
     "rl": 4,

@@ -11,6 +11,9 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from parlour.i18n import LANGUAGES, from_environment, use
+from parlour.i18n.languages import checked
+
 #: Subcommand name -> (module under parlour.commands, one-line help).
 COMMANDS: dict[str, tuple[str, str]] = {
     "rank": ("rank", "rank one poker hand (or one per line of a file)"),
@@ -28,6 +31,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="parlour", description="Palace Poker and Americana, exactly by the rulebook."
     )
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        help="the language of the table and its narration: "
+        f"{', '.join(LANGUAGES)} (default: from the locale, LANG/LC_ALL/LC_MESSAGES)",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name, (module_name, help_text) in COMMANDS.items():
         module = importlib.import_module(f"parlour.commands.{module_name}")
@@ -39,7 +48,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit code."""
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        use(checked(args.lang) if args.lang else from_environment())
+    except ValueError as error:
+        parser.error(str(error))
     try:
         code: int = args._module.run(args)
     except KeyboardInterrupt:

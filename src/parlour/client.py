@@ -32,6 +32,11 @@ Message: TypeAlias = dict[str, Any]
 Decide: TypeAlias = Callable[[Message, random.Random], Mapping[str, Any]]
 
 
+#: Refusals that say "not now" (the table moved on, the server is busy, the table moves to
+#: another process or waits for its database): the next snapshot asks again.
+PASSING = frozenset({"stale", "rate_limited", "moved", "stalled"})
+
+
 class ClientError(ParlourError):
     """The server refused the bot (a bad link, a refused seat, an illegal action)."""
 
@@ -137,7 +142,7 @@ def _follow(
             except TimeoutError:
                 session.done = True
                 return
-            if first.get("type") == "error":
+            if first.get("type") == "error" and first.get("code") not in PASSING:
                 raise ClientError(f"the server refused: {first.get('message')}")
             socket.send(json.dumps({"type": "hello", "token": token}))
             while not session.done:
@@ -175,8 +180,8 @@ class _Session:
     def read(self, message: Message) -> bool:
         """Whether the bot must act on this message; raises :class:`ClientError` on a refusal."""
         if message.get("type") == "error":
-            if message.get("code") in ("stale", "rate_limited"):
-                return False  # the table moved on: the next snapshot asks again
+            if message.get("code") in PASSING:
+                return False
             raise ClientError(f"the server refused: {message.get('message')}")
         if message.get("type") != "snapshot":
             return False

@@ -9,8 +9,8 @@ its events beside its engine (:mod:`parlour.games.americana.events`,
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, fields
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Final
 
 from parlour.cards import Card
@@ -60,6 +60,10 @@ class Notice(Event):
 
     kind: ClassVar[str] = "notice"
     text: str
+    #: The message code of ``text`` and its parameters (:mod:`parlour.i18n.message`), so
+    #: each reader reads the notice in their own language; empty for a line said as is.
+    code: str = ""
+    params: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -6,6 +6,7 @@ import importlib.util
 import json
 import random
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -43,10 +44,13 @@ def seat_and_start(link: str, token: str) -> None:
     base, table_id = table_of(link)
     with connect(f"{base.replace('http', 'ws')}/ws/tables/{table_id}") as ws:
         ws.send(json.dumps({"type": "hello", "token": token}))
-        while True:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
             snap = json.loads(ws.recv(timeout=20))
             if snap["type"] == "snapshot" and snap["requests"] and snap["you"]["host"]:
                 break
+        else:
+            raise AssertionError("the seat request never reached the host")
         seq = snap["seq"]
         ws.send(json.dumps({"type": "approve", "seq": seq, "request": snap["requests"][0]["id"]}))
         ws.send(json.dumps({"type": "sit_out", "seq": seq}))

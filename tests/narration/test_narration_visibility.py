@@ -104,7 +104,7 @@ def _check_reader(
     assert not _CARD.findall(line)
     for pot in hand.outcome.pots:
         if len(pot.winners) == 1 and pot.winners[0] in hands:
-            assert hands[pot.winners[0]] in line  # a sole winner's known hand is named
+            assert str(hands[pot.winners[0]]) in line  # a sole winner's known hand is named
 
 
 OPTIONS = {

@@ -3,16 +3,55 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import random
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import anyio
 from starlette.testclient import TestClient
 from starlette.testclient import WebSocketTestSession as Socket
 
 from parlour.client import random_legal
 
 Message = dict[str, Any]
+
+#: How long a test waits for a message the server owes it before failing (not hanging).
+PATIENCE = 30.0
+
+
+class Deadline:
+    """A limit on a wait made of many reads: calling it fails once ``seconds`` have passed,
+    so a loop written ``while in_time() and ...`` ends in a failure, never in a hang."""
+
+    def __init__(self, seconds: float = 120.0) -> None:
+        self.at = time.monotonic() + seconds
+
+    def __call__(self) -> bool:
+        if time.monotonic() > self.at:
+            raise AssertionError("the awaited state never came")
+        return True
+
+
+def receive(socket: Socket, seconds: float = PATIENCE) -> Message:
+    """The next message from the server, or a failure after ``seconds`` (never a hang).
+
+    Starlette's ``receive_json`` waits for ever; a message that never comes would hang the
+    whole run instead of failing the one test that waited for it.
+    """
+
+    async def next_message() -> Any:
+        with anyio.fail_after(seconds):
+            return await socket._send_rx.receive()
+
+    try:
+        message = socket.portal.call(next_message)
+    except TimeoutError:
+        raise AssertionError(f"no message from the server within {seconds:.0f} s") from None
+    socket._raise_on_close(message)
+    decoded: Message = json.loads(message["text"])
+    return decoded
 
 
 @contextlib.contextmanager
@@ -53,7 +92,7 @@ def join(client: TestClient, table_id: str, name: str) -> str:
 
 def hello(socket: Socket, token: str | None) -> Message:
     """Identify on a fresh connection; the first snapshot that knows who we are."""
-    first = socket.receive_json()
+    first = receive(socket)
     assert first["type"] == "snapshot"
     socket.send_json({"type": "hello", "token": token})
     return until(
@@ -70,10 +109,13 @@ def until(
     wanted: Callable[[Message], bool],
     limit: int = 500,
     seen: list[Message] | None = None,
+    seconds: float = PATIENCE,
 ) -> Message:
-    """Read messages until one is ``wanted`` (keeping all of them in ``seen``)."""
+    """Read messages until one is ``wanted`` (keeping all of them in ``seen``); fails after
+    ``limit`` messages or ``seconds``, whichever comes first."""
+    deadline = time.monotonic() + seconds
     for _ in range(limit):
-        message: Message = socket.receive_json()
+        message = receive(socket, max(0.0, deadline - time.monotonic()))
         if seen is not None:
             seen.append(message)
         if wanted(message):

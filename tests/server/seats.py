@@ -16,9 +16,10 @@ import httpx2 as httpx
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
-from parlour.records import read_record, walk
+from parlour.records import read_record, replay_dict, walk
+from parlour.server.storage import Store
 
-from .players import passive_choice
+from .players import PATIENCE, Deadline, passive_choice
 
 
 class Seat(threading.Thread):
@@ -35,6 +36,10 @@ class Seat(threading.Thread):
         self.seat: int | None = None
         self.snapshots = 0
         self.reconnects = 0
+        #: Error codes the server sent this seat (``stalled``: the database was away).
+        self.notices: list[str] = []
+        #: When the last snapshot came (the monotonic clock).
+        self.last_snapshot = 0.0
 
     def run(self) -> None:
         while not self.stop.is_set():
@@ -53,9 +58,12 @@ class Seat(threading.Thread):
                     message = json.loads(ws.recv(timeout=0.5))
                 except TimeoutError:
                     continue
+                if message["type"] == "error":
+                    self.notices.append(message["code"])
                 if message["type"] != "snapshot":
                     continue
                 self.snapshots += 1
+                self.last_snapshot = time.monotonic()
                 self.seat = message["you"]["seat"]
                 table = message["table"]
                 if table["in_progress"] and message["view"] is not None:
@@ -77,11 +85,14 @@ def start_table(base: str, game: str, bots: list[str], **fields: Any) -> tuple[s
     }
     answer = httpx.post(f"{base}/api/tables", json=body, timeout=20).json()
     with connect(f"{base.replace('http', 'ws')}/ws/tables/{answer['id']}") as ws:
-        ws.recv()
+        ws.recv(timeout=PATIENCE)
         ws.send(json.dumps({"type": "hello", "token": answer["token"]}))
-        snap = json.loads(ws.recv())
+        snap = json.loads(ws.recv(timeout=PATIENCE))
         ws.send(json.dumps({"type": "resume", "seq": snap["seq"]}))
-        while json.loads(ws.recv()).get("table", {}).get("paused", True):
+        in_time = Deadline()
+        while in_time() and json.loads(ws.recv(timeout=PATIENCE)).get("table", {}).get(
+            "paused", True
+        ):
             pass
     return answer["id"], answer["token"]
 
@@ -116,3 +127,35 @@ def wait_for(condition: Any, seconds: float = 60.0) -> None:
             pass  # the server is (re)starting
         assert time.monotonic() < deadline, "timed out"
         time.sleep(0.1)
+
+
+def check_records(database_url: str, seats: list[Seat]) -> int:
+    """The stored hands of every table are whole; returns how many there are."""
+    store = Store(database_url)
+    count = 0
+    try:
+        for seat in seats:
+            numbers = store.finished_hands(seat.table_id)
+            assert numbers == list(range(1, len(numbers) + 1)), "a hand was lost"
+            count += len(numbers)
+            ended: dict[int, int] | None = None
+            for number in numbers:
+                stored = store.load_hand(seat.table_id, number)
+                assert stored is not None
+                record = stored[1]
+                replay_dict(record)
+                starts = {s["seat"]: s["stack"] for s in record["seats"]}
+                if ended is not None:  # each hand starts where the one before ended
+                    assert all(starts[s] == ended[s] for s in starts if s in ended), number
+                outcome = record["outcome"]["stacks"]
+                ended = {
+                    s["seat"]: stack for s, stack in zip(record["seats"], outcome, strict=True)
+                }
+            assert seat.seat is not None
+            for number, view in seat.seen.items():
+                stored = store.load_hand(seat.table_id, number)
+                assert stored is not None, f"hand {number} the client saw is not stored"
+                assert view in views_of(stored[1], seat.seat), f"hand {number} lost an action"
+    finally:
+        store.close()
+    return count

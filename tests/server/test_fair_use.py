@@ -18,7 +18,17 @@ from parlour.server.guard import CONTENT_SECURITY_POLICY
 from parlour.server.storage import Store
 
 from .conftest import fast_settings
-from .players import command, create_table, from_address, hello, join, passive_choice, until
+from .players import (
+    Deadline,
+    command,
+    create_table,
+    from_address,
+    hello,
+    join,
+    passive_choice,
+    receive,
+    until,
+)
 
 
 @pytest.fixture
@@ -53,7 +63,7 @@ def test_a_socket_from_another_site_is_refused(client: TestClient) -> None:
             f"/ws/tables/{table_id}", headers={"origin": "https://evil.example"}
         ) as ws,
     ):
-        ws.receive_json()
+        receive(ws)
     assert refused.value.code == 4403
     own = {"origin": "http://testserver"}  # the page's own origin, and no origin at all
     with client.websocket_connect(f"/ws/tables/{table_id}", headers=own) as ws:
@@ -78,7 +88,7 @@ def test_creating_and_sockets_are_limited_per_address(strict: TestClient) -> Non
             pytest.raises(WebSocketDisconnect) as closed,
             strict.websocket_connect(f"/ws/tables/{table_id}") as extra,
         ):
-            extra.receive_json()
+            receive(extra)
     assert closed.value.code == 4429
 
 
@@ -98,7 +108,8 @@ def play_one_hand(client: TestClient, *, fold: bool = False) -> tuple[str, str]:
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
         snap = hello(ws, token)
         command(ws, snap, "resume")
-        while not snap["hands"]:
+        in_time = Deadline()
+        while in_time() and not snap["hands"]:
             snap = until(ws, lambda m: m["type"] == "snapshot")
             if snap["legal"]:
                 folds = fold and any(c["do"] == "fold" for c in snap["legal"])
@@ -114,7 +125,8 @@ def test_every_finished_hand_is_listed_newest_first_and_paged(client: TestClient
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
         snap = hello(ws, token)
         command(ws, snap, "resume")
-        while len(snap["hands"]) < 3:
+        in_time = Deadline()
+        while in_time() and len(snap["hands"]) < 3:
             snap = until(ws, lambda m: m["type"] == "snapshot")
             if snap["legal"]:
                 command(ws, snap, "act", action=passive_choice(snap["legal"]))
@@ -136,19 +148,20 @@ def test_every_finished_hand_is_listed_newest_first_and_paged(client: TestClient
 def test_an_idle_table_closes_and_its_hands_stay_downloadable(strict: TestClient) -> None:
     table_id, token = play_one_hand(strict)
     until_closed = 0
-    while strict.get(f"/api/tables/{table_id}").status_code != 410:
+    in_time = Deadline(60)
+    while in_time() and strict.get(f"/api/tables/{table_id}").status_code != 410:
         until_closed += 1  # the lease keeper closes it within a few of its rounds
         with strict.websocket_connect("/ws/tables/none") as ws:
-            ws.receive_json()  # a round trip through the server, not a sleep
+            receive(ws)  # a round trip through the server, not a sleep
     assert strict.get(f"/api/tables/{table_id}").json()["code"] == "closed"
     hand = strict.get(f"/api/tables/{table_id}/hands/1", headers={"x-parlour-token": token})
     assert hand.status_code == 200
     assert strict.get(f"/api/tables/{table_id}/hands").json()["total"] == 1
     assert all(t["id"] != table_id for t in strict.get("/api/tables").json()["tables"])
     with strict.websocket_connect(f"/ws/tables/{table_id}") as ws:
-        assert ws.receive_json()["code"] == "closed"
+        assert receive(ws)["code"] == "closed"
         with pytest.raises(WebSocketDisconnect) as closed:
-            ws.receive_json()
+            receive(ws)
     assert closed.value.code == 4410
 
 

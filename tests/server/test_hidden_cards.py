@@ -29,12 +29,14 @@ from parlour.server.storage import Store
 
 from .conftest import fast_settings
 from .players import (
+    Deadline,
     Message,
     command,
     create_table,
     hello,
     join,
     random_choice,
+    receive,
     until,
 )
 from .sight import Sight, sight
@@ -74,17 +76,18 @@ def play(
     """Act randomly from the listed choices until the table has played enough hands."""
     snap = hello(socket, token)
     seen.append(snap)
-    while True:
+    in_time = Deadline(300)
+    while in_time():
         if snap["table"]["hand_number"] > HANDS:
             if host:
                 command(socket, snap, "pause")
             return
         if snap["legal"]:
             command(socket, snap, "act", action=random_choice(snap["legal"], rng))
-        snap = socket.receive_json()
+        snap = receive(socket)
         seen.append(snap)
-        while snap["type"] != "snapshot":
-            snap = socket.receive_json()
+        while in_time() and snap["type"] != "snapshot":
+            snap = receive(socket)
             seen.append(snap)
 
 

@@ -28,12 +28,11 @@ import pytest
 from websockets.sync.client import connect
 
 from parlour.client import Played, play, random_legal
-from parlour.records import replay_dict
 from parlour.server.process import free_port, start_server
-from parlour.server.storage import Store
 
 from .conftest import _postgres_schema
-from .seats import Seat, chips_are_whole, start_table, summary, views_of, wait_for
+from .players import PATIENCE, Deadline
+from .seats import Seat, check_records, chips_are_whole, start_table, summary, wait_for
 
 KILLS = 10  # per database: 20 in all over SQLite and PostgreSQL
 
@@ -45,38 +44,6 @@ def stop(server: subprocess.Popen[bytes]) -> None:
     if server.poll() is None:
         os.killpg(server.pid, signal.SIGKILL)
     server.wait()
-
-
-def check_records(database_url: str, seats: list[Seat]) -> int:
-    """The stored hands of every table are whole; returns how many there are."""
-    store = Store(database_url)
-    count = 0
-    try:
-        for seat in seats:
-            numbers = store.finished_hands(seat.table_id)
-            assert numbers == list(range(1, len(numbers) + 1)), "a hand was lost"
-            count += len(numbers)
-            ended: dict[int, int] | None = None
-            for number in numbers:
-                stored = store.load_hand(seat.table_id, number)
-                assert stored is not None
-                record = stored[1]
-                replay_dict(record)
-                starts = {s["seat"]: s["stack"] for s in record["seats"]}
-                if ended is not None:  # each hand starts where the one before ended
-                    assert all(starts[s] == ended[s] for s in starts if s in ended), number
-                outcome = record["outcome"]["stacks"]
-                ended = {
-                    s["seat"]: stack for s, stack in zip(record["seats"], outcome, strict=True)
-                }
-            assert seat.seat is not None
-            for number, view in seat.seen.items():
-                stored = store.load_hand(seat.table_id, number)
-                assert stored is not None, f"hand {number} the client saw is not stored"
-                assert view in views_of(stored[1], seat.seat), f"hand {number} lost an action"
-    finally:
-        store.close()
-    return count
 
 
 @pytest.mark.slow
@@ -150,14 +117,15 @@ def bot_at(
     link = f"{base}/t/{table_id}"
     token = httpx.post(f"{base}/api/tables/{table_id}/join", json={"name": "Robo"}).json()["token"]
     with connect(f"{base.replace('http', 'ws')}/ws/tables/{table_id}") as ws:
-        ws.recv()
+        ws.recv(timeout=PATIENCE)
         ws.send(json.dumps({"type": "hello", "token": host_token}))
-        snap = json.loads(ws.recv())
-        while not snap.get("requests"):  # the host's own snapshot, with the request in it
-            snap = json.loads(ws.recv())
+        snap = json.loads(ws.recv(timeout=PATIENCE))
+        in_time = Deadline()
+        while in_time() and not snap.get("requests"):  # the host's own, with the request
+            snap = json.loads(ws.recv(timeout=PATIENCE))
         request = snap["requests"][0]["id"]
         ws.send(json.dumps({"type": "approve", "seq": snap["seq"], "request": request}))
-        while len(json.loads(ws.recv()).get("seats", [])) < 3:
+        while in_time() and len(json.loads(ws.recv(timeout=PATIENCE)).get("seats", [])) < 3:
             pass
     results: list[Played] = []
 

@@ -10,6 +10,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from .players import (
+    Deadline,
     Message,
     command,
     create_table,
@@ -42,7 +43,8 @@ def test_one_command_yields_one_fresh_snapshot_and_stale_seq_is_refused(
         assert snap["you"] == {"seat": 0, "host": True, "request": None, "name": "Host"}
         command(ws, snap, "resume")
         snap = until(ws, lambda m: (started(m) and bool(m["legal"])) or bool(m.get("hands")))
-        while not snap["legal"]:
+        in_time = Deadline()
+        while in_time() and not snap["legal"]:
             snap = until(ws, lambda m: m["type"] == "snapshot")
         stale = dict(snap, seq=snap["seq"] - 1)
         command(ws, stale, "act", action=passive_choice(snap["legal"]))
@@ -121,7 +123,8 @@ def test_stack_change_during_a_hand_waits_for_the_hand_to_end(client: TestClient
             ),
         )
         assert snap["table"]["in_progress"]
-        while not snap["hands"]:
+        in_time = Deadline()
+        while in_time() and not snap["hands"]:
             if snap["legal"]:
                 command(ws, snap, "act", action=passive_choice(snap["legal"]))
             snap = until(ws, lambda m: m["type"] == "snapshot")
@@ -158,7 +161,8 @@ def test_sitting_out_folds_for_you_and_you_can_come_back(client: TestClient) -> 
         command(ws, snap, "sit_out")
         snap = until(ws, lambda m: m["type"] == "snapshot" and m["seats"][0]["sitting_out"])
         command(ws, snap, "resume")
-        while len(snap["hands"]) < 2:  # Bea plays on with the bots; the host is dealt out
+        in_time = Deadline()  # Bea plays on with the bots; the host is dealt out
+        while in_time() and len(snap["hands"]) < 2:
             assert not snap["legal"]
             snap = until(ws, lambda m: m["type"] == "snapshot")
             bea_snap = until(bea, functools.partial(newer, snap["seq"]))
@@ -321,7 +325,8 @@ def test_a_bots_only_table_plays_on_and_keeps_every_chip(client: TestClient) -> 
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
         snap = hello(ws, token)
         command(ws, snap, "resume")
-        while len(snap["hands"]) < 4:
+        in_time = Deadline()
+        while in_time() and len(snap["hands"]) < 4:
             snap = until(ws, lambda m: m["type"] == "snapshot")
             assert sum(s["stack"] for s in snap["seats"]) == 600  # as of the hand's start
             view = snap["view"]

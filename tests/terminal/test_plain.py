@@ -51,7 +51,7 @@ def test_plain_hands_with_default_answers_end_with_who_won(game: str, tmp_path: 
     result_lines = [line for line in text.splitlines() if line.startswith("Hand ")]
     assert len(result_lines) == 3
     assert all(" win" in line or " split" in line for line in result_lines)
-    assert "Saved 3 hand record(s)" in text
+    assert "Saved 3 hand records" in text
     own = "You get palace " if game == "palace" else "You get hole card "
     assert own in text  # the human's own hidden cards are told, nobody else's
     assert "Random 1 gets palace" not in text

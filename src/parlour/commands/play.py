@@ -11,6 +11,7 @@ from pathlib import Path
 
 from parlour.commands.tableflags import add_option_flags, options_from_flags
 from parlour.games import all_metadata, metadata
+from parlour.i18n import _
 from parlour.terminal import launch
 
 
@@ -46,7 +47,7 @@ def add_parser(parser: argparse.ArgumentParser) -> None:
         "--plain", action="store_true", help="line-by-line play on standard input and output"
     )
     parser.add_argument("--hands", type=int, metavar="N", help="stop after N hands")
-    parser.add_argument("--name", default="You", help="your name at the table")
+    parser.add_argument("--name", help="your name at the table (default: You, in your language)")
     add_option_flags(parser, games)
 
 
@@ -55,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         settings = settings_from(args)
     except ValueError as exc:
-        sys.stderr.write(f"parlour play: {exc}\n")
+        sys.stderr.write(_("parlour play: {error}", error=exc) + "\n")
         return 2
     return launch.run(settings)
 
@@ -74,5 +75,5 @@ def settings_from(args: argparse.Namespace) -> launch.Settings:
         records=args.records,
         plain=args.plain,
         hands=args.hands,
-        name=args.name,
+        name=args.name or _("You"),
     )

@@ -14,6 +14,7 @@ from parlour.evaluation.ranked import (
     describe,
     rank_cards,
     standard_description,
+    standard_ranks,
 )
 from parlour.evaluation.value import (
     TIE_BREAKS,
@@ -43,6 +44,7 @@ __all__ = [
     "palace_value_unchecked",
     "rank_cards",
     "standard_description",
+    "standard_ranks",
     "standard_value",
     "standard_value_unchecked",
     "strength",

@@ -22,6 +22,11 @@ class RankedCards:
     value: int
     category: Category
     description: str
+    #: The rank indices the category is compared by, as :func:`describe` reads them
+    #: (``-1`` for a missing card): what a translated description is written from.
+    ranks: tuple[int, ...] = ()
+    #: Americana's deciding card when the tie-break mode names one (A-43, A-44).
+    deciding: Card | None = None
 
 
 def rank_cards(
@@ -47,20 +52,27 @@ def rank_cards(
         category = AMERICANA_ORDER[key[0]]
         text = describe(category, key[1:])
         deciding = _t.DECIDING_LIST[cls]
+        decider = None
         if tie_break != "split" and deciding >= 0:
-            card = next(c for c in cards if c >> 2 == deciding)
-            text += f" (deciding card {Card(card)})"
-        return RankedCards(value, category, text)
+            decider = Card(next(c for c in cards if c >> 2 == deciding))
+            text += f" (deciding card {decider})"
+        return RankedCards(value, category, text, tuple(int(r) for r in key[1:]), decider)
     if game == "palace":
         value = _value.palace_value(cards, exclude)
     else:
         value = _value.standard_value(cards)
-    return RankedCards(value, category_of(value), standard_description(value))
+    ranks = standard_ranks(value)
+    return RankedCards(value, category_of(value), standard_description(value), ranks)
 
 
 def standard_description(value: int) -> str:
     """Words for a value of :func:`standard_value` or :func:`palace_value`."""
     return describe(category_of(value), _t.STANDARD_CLASS_LIST[value][1:])
+
+
+def standard_ranks(value: int) -> tuple[int, ...]:
+    """The compared ranks of a value of :func:`standard_value` or :func:`palace_value`."""
+    return tuple(int(r) for r in _t.STANDARD_CLASS_LIST[value][1:])
 
 
 def category_of(value: int, *, game: str = "standard", tie_break: str = "seed") -> Category:

@@ -148,7 +148,7 @@ def _award(event: ev.Awarded, history: History, count: int) -> str:
     index = pots - count
     pot = "pot" if pots == 1 else "main pot" if index == 0 else f"side pot-{index}"
     winners = [history.name(s) for s in event.winners]
-    hands = {americana_hand(cards) for _, cards in event.hands}
+    hands = {str(americana_hand(cards)) for _, cards in event.hands}
     whole = len(event.hands) == len(winners)
     named = f" with {hands.pop()}" if len(hands) == 1 and whole else ""
     if len(winners) == 1:
@@ -157,8 +157,8 @@ def _award(event: ev.Awarded, history: History, count: int) -> str:
 
 
 def _named(event: Event) -> str:
-    """A shown hand's name ("a flush, K-J-T-9-7")."""
-    return americana_hand(event.cards)
+    """A shown hand's name ("a flush, K-J-T-9-7"): the export is written in English."""
+    return str(americana_hand(event.cards))
 
 
 def _summary(history: History, table: _Tracker, dealt: list[int]) -> list[str]:

@@ -6,6 +6,11 @@ sentences, so a battle or a bring-in is told the same way wherever it is seen.
 the reader's seat, told in the second person ("You call 4."), and ``None`` tells every
 seat by name. Every sentence is one template of :mod:`parlour.narration.sentences`.
 
+Each narrator says a line as a :class:`~parlour.i18n.message.Message` (code and
+parameters, :func:`message`), which the server sends as it is so each viewer reads it in
+their own language; :func:`narrate` renders it in the current language
+(:func:`parlour.i18n.current`) for the terminal and the text export.
+
 Hands are named only from the events a reader received (R-4): :func:`known_hands` gives
 the hands that decided a finished hand as one reader saw them, for a result line.
 """
@@ -17,34 +22,49 @@ from typing import TypeAlias
 
 from parlour.events import Chat, Event, Notice
 from parlour.games import metadata
+from parlour.i18n import say
+from parlour.i18n.message import Message
 from parlour.narration.hands import named_hands, palace_hand
-from parlour.narration.words import detail, joined, name_of, result_line
+from parlour.narration.sentences import say as sentence
+from parlour.narration.words import detail, joined, name_of, result_line, result_message
 
-Narrator: TypeAlias = Callable[[Event, Mapping[int, str], "int | None"], "str | None"]
+Narrator: TypeAlias = Callable[[Event, Mapping[int, str], "int | None"], "Message | None"]
 
 
 def narrator(game: str) -> Narrator:
-    """The narrator of ``game``; ``ValueError`` naming the known games."""
+    """The narrator of ``game`` (its lines as messages); ``ValueError`` naming the known
+    games."""
     found: Narrator = metadata(game).narrator.load()
     return found
+
+
+def message(
+    game: str, event: Event, names: Mapping[int, str], you: int | None = None
+) -> Message | None:
+    """One line for ``event`` of ``game`` as a message (``None``: nothing to tell).
+
+    A ``notice`` (a table's own message, not part of a hand) is its own message when it
+    has a code, else its text as said; a ``chat`` line is the speaker's name and what they
+    said, in no language.
+    """
+    if isinstance(event, Notice):
+        if event.code:
+            return Message(event.code, dict(event.params))
+        return sentence("said", text=event.text)
+    if isinstance(event, Chat):
+        return sentence("chat", name=event.name, said=event.said)
+    return narrator(game)(event, names, you)
 
 
 def narrate(
     game: str, event: Event, names: Mapping[int, str], you: int | None = None
 ) -> str | None:
-    """One line for ``event`` of ``game`` (``None`` for an event with nothing to tell).
-
-    A ``notice`` (a table's own message, not part of a hand) is its text; a ``chat``
-    line is the speaker's name and what they said.
-    """
-    if isinstance(event, Notice):
-        return event.text
-    if isinstance(event, Chat):
-        return f"{event.name}: {event.said}"
-    return narrator(game)(event, names, you)
+    """:func:`message` as text in the current language."""
+    told = message(game, event, names, you)
+    return None if told is None else say(told)
 
 
-def known_hands(game: str, events: Iterable[Event]) -> dict[int, str]:
+def known_hands(game: str, events: Iterable[Event]) -> dict[int, Message]:
     """The hands that decided a finished hand, by seat, named from ``events`` alone.
 
     Pass the events one reader received (``visible_to``): the result names no hand that
@@ -53,12 +73,12 @@ def known_hands(game: str, events: Iterable[Event]) -> dict[int, str]:
     battle hands of that battle the reader was shown (P-41).
     """
     if game == "americana":
-        found: dict[int, str] = {}
+        found: dict[int, Message] = {}
         for event in events:
             if event.kind == "award":
                 found.update(named_hands(game, detail(event, "hands", [])))
         return found
-    battle: dict[int, str] = {}
+    battle: dict[int, Message] = {}
     last = ""
     for event in events:
         if event.kind == "bet":
@@ -86,9 +106,11 @@ def told_returns(events: Iterable[Event]) -> dict[int, int]:
 __all__ = [
     "joined",
     "known_hands",
+    "message",
     "name_of",
     "narrate",
     "narrator",
     "result_line",
+    "result_message",
     "told_returns",
 ]

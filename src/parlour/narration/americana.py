@@ -11,6 +11,8 @@ from collections.abc import Mapping
 
 from parlour.cards import format_cards
 from parlour.events import Event
+from parlour.i18n import say as spoken
+from parlour.i18n.message import Joined, Message
 from parlour.narration.hands import americana_hand_or_none, named_hands
 from parlour.narration.sentences import say
 from parlour.narration.words import detail, person, pot_won, seat_name, winning_hand
@@ -20,7 +22,14 @@ _SIMPLE = {"call": "call_amount", "check": "check", "fold": "fold", "muck": "muc
 
 
 def narrate(event: Event, names: Mapping[int, str], you: int | None = None) -> str | None:
-    """One sentence for ``event``; second person for seat ``you`` (``None``: nobody)."""
+    """One sentence for ``event`` in the current language; second person for seat ``you``
+    (``None``: nobody)."""
+    told = line(event, names, you)
+    return None if told is None else spoken(told)
+
+
+def line(event: Event, names: Mapping[int, str], you: int | None = None) -> Message | None:
+    """One sentence for ``event`` as a message each reader renders in their language."""
     kind = event.kind
     who = person(event.seat, you)
     name = seat_name(event.seat, names)
@@ -54,10 +63,13 @@ def narrate(event: Event, names: Mapping[int, str], you: int | None = None) -> s
     return None
 
 
-def _upcards(event: Event, names: Mapping[int, str], you: int | None) -> str:
+def _upcards(event: Event, names: Mapping[int, str], you: int | None) -> Message:
     dealt = zip(detail(event, "seats", []), event.cards, strict=False)
-    deals = ", ".join(
-        say(f"upcard.{person(seat, you)}", name=seat_name(seat, names), card=card)
-        for seat, card in dealt
+    deals = Joined(
+        tuple(
+            say(f"upcard.{person(seat, you)}", name=seat_name(seat, names), card=str(card))
+            for seat, card in dealt
+        ),
+        "comma",
     )
     return say("upcards", deals=deals)

@@ -15,6 +15,8 @@ from typing import Any, Final, TypeAlias
 
 from parlour.cards import format_cards
 from parlour.events import Event
+from parlour.i18n import say as spoken
+from parlour.i18n.message import Joined, Message, Value
 from parlour.narration.hands import named_hands, palace_hand, suit_name
 from parlour.narration.sentences import say, say_count
 from parlour.narration.words import (
@@ -28,31 +30,38 @@ from parlour.narration.words import (
 
 ENDINGS: Final = ("last_standing", "one_suit", "battle_tie", "comparison", "showdown")
 
-_Line: TypeAlias = Callable[[Event, Mapping[int, str], "int | None"], str]
+_Line: TypeAlias = Callable[[Event, Mapping[int, str], "int | None"], Message]
 
 
 def narrate(event: Event, names: Mapping[int, str], you: int | None = None) -> str | None:
-    """One sentence for ``event``; second person for seat ``you`` (``None``: nobody)."""
-    line = _LINES.get(event.kind)
-    return None if line is None else line(event, names, you)
+    """One sentence for ``event`` in the current language; second person for seat ``you``
+    (``None``: nobody)."""
+    told = line(event, names, you)
+    return None if told is None else spoken(told)
 
 
-def _fields(event: Event, names: Mapping[int, str], you: int | None) -> tuple[str, str]:
+def line(event: Event, names: Mapping[int, str], you: int | None = None) -> Message | None:
+    """One sentence for ``event`` as a message each reader renders in their language."""
+    said = _LINES.get(event.kind)
+    return None if said is None else said(event, names, you)
+
+
+def _fields(event: Event, names: Mapping[int, str], you: int | None) -> tuple[str, Value]:
     return person(event.seat, you), seat_name(event.seat, names)
 
 
 def _simple(key: str) -> _Line:
     """A sentence with the actor, the event's chips and its cards (by key)."""
 
-    def line(event: Event, names: Mapping[int, str], you: int | None) -> str:
+    def told(event: Event, names: Mapping[int, str], you: int | None) -> Message:
         who, name = _fields(event, names, you)
         cards = format_cards(event.cards)
         return say(f"{key}.{who}", name=name, amount=event.amount, card=cards, cards=cards)
 
-    return line
+    return told
 
 
-def _banner(event: Event, names: Mapping[int, str], you: int | None) -> str:
+def _banner(event: Event, names: Mapping[int, str], you: int | None) -> Message:
     who, name = _fields(event, names, you)
     card = format_cards(event.cards)
     return say(f"banner.{who}", name=name, card=card, suit=suit_name(card[-1:] or "s"))
@@ -61,13 +70,13 @@ def _banner(event: Event, names: Mapping[int, str], you: int | None) -> str:
 def _count(key: str) -> _Line:
     """A sentence with a count of cards (one, or many)."""
 
-    def line(event: Event, _names: Mapping[int, str], _you: int | None) -> str:
+    def told(event: Event, _names: Mapping[int, str], _you: int | None) -> Message:
         return say_count(key, event.amount)
 
-    return line
+    return told
 
 
-def _palace_shown(event: Event, names: Mapping[int, str], you: int | None) -> str:
+def _palace_shown(event: Event, names: Mapping[int, str], you: int | None) -> Message:
     """Shown to all (the final comparison), or to one battler (P-41)."""
     who, name = _fields(event, names, you)
     cards = format_cards(event.cards)
@@ -80,7 +89,7 @@ def _palace_shown(event: Event, names: Mapping[int, str], you: int | None) -> st
     return say(key, name=name, viewer=seat_name(viewer, names), cards=cards)
 
 
-def _thrown(event: Event, names: Mapping[int, str], you: int | None) -> str:
+def _thrown(event: Event, names: Mapping[int, str], you: int | None) -> Message:
     """A trim or a discard: how many soldiers (a trim of none keeps them all)."""
     who, name = _fields(event, names, you)
     if not event.amount:
@@ -95,7 +104,7 @@ def _towards(base: str, who: str, other: object, you: int | None) -> str:
     return f"{base}.other.you_target" if other == you else f"{base}.other"
 
 
-def _attack(event: Event, names: Mapping[int, str], you: int | None) -> str:
+def _attack(event: Event, names: Mapping[int, str], you: int | None) -> Message:
     who, name = _fields(event, names, you)
     target = detail(event, "target", -1)
     key = _towards("attack", who, target, you)
@@ -109,24 +118,24 @@ def _attack(event: Event, names: Mapping[int, str], you: int | None) -> str:
     )
 
 
-def _raise(event: Event, names: Mapping[int, str], you: int | None) -> str:
+def _raise(event: Event, names: Mapping[int, str], you: int | None) -> Message:
     who, name = _fields(event, names, you)
     return say(f"raise_by.{who}", name=name, by=detail(event, "by", 0), amount=event.amount)
 
 
-def _battle_hand(event: Event, names: Mapping[int, str], you: int | None) -> str:
+def _battle_hand(event: Event, names: Mapping[int, str], you: int | None) -> Message:
     who, name = _fields(event, names, you)
     excluded = str(detail(event, "excluded", ""))
     hand = palace_hand(event.cards)
-    return say(f"battle_hand.{who}", name=name, suit=suit_name(excluded), hand=hand)
+    return say(f"battle_hand.{who}", name=name, suit=suit_name(excluded, without=True), hand=hand)
 
 
-def _showdown_hand(event: Event, names: Mapping[int, str], you: int | None) -> str:
+def _showdown_hand(event: Event, names: Mapping[int, str], you: int | None) -> Message:
     who, name = _fields(event, names, you)
     return say(f"showdown_hand.{who}", name=name, hand=palace_hand(event.cards))
 
 
-def _battle_won(event: Event, names: Mapping[int, str], you: int | None) -> str:
+def _battle_won(event: Event, names: Mapping[int, str], you: int | None) -> Message:
     who, name = _fields(event, names, you)
     loser = detail(event, "loser", -1)
     key = _towards("battle_won", who, loser, you)
@@ -134,7 +143,7 @@ def _battle_won(event: Event, names: Mapping[int, str], you: int | None) -> str:
     return say(key, name=name, loser=seat_name(loser, names), cards=cards)
 
 
-def _battle_tie(event: Event, names: Mapping[int, str], you: int | None) -> str:
+def _battle_tie(event: Event, names: Mapping[int, str], you: int | None) -> Message:
     seats = [int(s) for s in detail(event, "seats", [])]
     if you in seats:
         other = next(s for s in seats if s != you)
@@ -143,7 +152,7 @@ def _battle_tie(event: Event, names: Mapping[int, str], you: int | None) -> str:
     return say("battle_tie.other", first=first, second=second)
 
 
-def _ending(event: Event, names: Mapping[int, str], you: int | None) -> str:
+def _ending(event: Event, names: Mapping[int, str], you: int | None) -> Message:
     """How the hand ended, who won each pot (with the hand, when shown to all), chips back.
 
     ``returned`` totals every chip handed back; the part listed in ``uncalled`` (P-35)
@@ -152,7 +161,7 @@ def _ending(event: Event, names: Mapping[int, str], you: int | None) -> str:
     """
     data: Mapping[str, Any] = event.to_dict()
     how = data.get("how", "")
-    parts = [say(f"over.{how if how in ENDINGS else 'other'}")]
+    parts: list[Value] = [say(f"over.{how if how in ENDINGS else 'other'}")]
     hands = named_hands("palace", data.get("hands", []))
     pots = data.get("pots", [])
     for index, pot in enumerate(pots):
@@ -169,7 +178,7 @@ def _ending(event: Event, names: Mapping[int, str], you: int | None) -> str:
             who = person(back["seat"], you)
             name = seat_name(back["seat"], names)
             parts.append(say(f"leftover.{who}", name=name, amount=amount))
-    return " ".join(parts)
+    return say("sentences", sentences=Joined(tuple(parts), "space"))
 
 
 _LINES: Final[dict[str, _Line]] = {

@@ -15,94 +15,125 @@ Each game's metadata names its notes (``GameMeta.notes``); :func:`hand_notes` se
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
 
 from parlour.cards import Card, Suit
-from parlour.evaluation import rank_cards, standard_description
+from parlour.evaluation import category_of, rank_cards, standard_ranks
 from parlour.games import metadata
 from parlour.games.americana import AmericanaView
 from parlour.games.palace import battle_value
 from parlour.games.palace.view import PalaceView
 from parlour.games.protocol import View
+from parlour.i18n import say
+from parlour.i18n.message import N_, Joined, Message, Value, register
+from parlour.narration.hands import description, suit_name
+from parlour.narration.sentences import say as sentence
 
-_SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
-               Suit.SPADES: "spades"}  # fmt: skip
+register(
+    {
+        "note.so_far": N_("so far: {hand}"),
+        "note.showing": N_("showing {hand}"),
+        "note.against": N_("vs {name} (no {suit}): {hand}"),
+        "note.lines": N_("{notes}"),
+    }
+)
 
 
 def hand_notes(view: View) -> dict[int, str]:
-    """Notes by seat for a view of any game (empty for a game that has none)."""
+    """Notes by seat for a view of any game, in the current language (empty for a game
+    that has none)."""
+    return {seat: say(note) for seat, note in note_messages(view).items()}
+
+
+def note_messages(view: View) -> dict[int, Message]:
+    """Notes by seat for a view of any game, as messages each reader renders."""
     notes = metadata(view.game).notes
     if notes is None:
         return {}
-    write: Callable[[View], dict[int, str]] = notes.load()
+    write: Callable[[View], dict[int, Message]] = notes.load()
     return write(view)
 
 
 def americana_notes(view: AmericanaView) -> dict[int, str]:
-    """A note for every seat in the hand whose cards the viewer sees any of, hands ranked by
-    the table's tie-break mode."""
-    tie_break = view.options.tie_break
-    notes: dict[int, str] = {}
-    for row in view.seats:
-        if not row.in_hand or not row.upcards:
-            continue
-        known = (*row.upcards, *([row.hole] if row.hole is not None else []))
-        if len(known) == 5:
-            notes[row.seat] = _americana(known, tie_break)
-        elif row.seat == view.seat:
-            notes[row.seat] = f"so far: {_standard(known)}"
-        else:
-            notes[row.seat] = f"showing {_standard(row.upcards)}"
-    return notes
+    """:func:`americana_note_messages` as text in the current language."""
+    return {seat: say(note) for seat, note in americana_note_messages(view).items()}
 
 
 def palace_notes(view: PalaceView) -> dict[int, str]:
+    """:func:`palace_note_messages` as text in the current language."""
+    return {seat: say(note) for seat, note in palace_note_messages(view).items()}
+
+
+def americana_note_messages(view: AmericanaView) -> dict[int, Message]:
+    """A note for every seat in the hand whose cards the viewer sees any of, hands ranked by
+    the table's tie-break mode."""
+    tie_break = view.options.tie_break
+    notes: dict[int, Message] = {}
+    for row in view.seats:
+        if not row.in_hand or not row.upcards:
+            continue
+        known = [*row.upcards, *([row.hole] if row.hole is not None else [])]
+        if len(known) == 5:
+            ranked = rank_cards(known, game="americana", tie_break=tie_break)
+            words = description(ranked.category, ranked.ranks)
+            if ranked.deciding is not None:
+                words = sentence("desc.deciding", hand=words, card=str(ranked.deciding))
+            notes[row.seat] = words
+        elif row.seat == view.seat:
+            notes[row.seat] = Message("note.so_far", {"hand": _standard(known)})
+        else:
+            notes[row.seat] = Message("note.showing", {"hand": _standard(row.upcards)})
+    return notes
+
+
+def palace_note_messages(view: PalaceView) -> dict[int, Message]:
     """The viewer's battle hand against each opponent still in the hand (P-37, P-38)."""
-    parts = [
-        f"vs {name} (no {_SUIT_NAMES[suit]}): {value}"
-        for suit, foes, value in palace_values(view)
+    parts = tuple(
+        Message(
+            "note.against",
+            {"name": name, "suit": suit_name(suit.symbol, without=True), "hand": value},
+        )
+        for suit, foes, value in _battle_hands(view)
         for name in foes
-    ]
-    return {view.seat: "; ".join(parts)} if parts and view.seat is not None else {}
+    )
+    if not parts or view.seat is None:
+        return {}
+    return {view.seat: Message("note.lines", {"notes": Joined(parts, "semicolon")})}
 
 
-def palace_values(view: PalaceView) -> list[tuple[Suit, tuple[str, ...], str]]:
+def palace_values(view: PalaceView) -> list[tuple[Suit, tuple[str, ...], Message]]:
     """The viewer's battle hand by the suit it would leave out: ``(suit, opponents, value)``.
 
     Opponents of one banner suit share one battle hand (P-37), so a table of ten has at
-    most three lines of them. Empty for a viewer out of the hand or without a seat.
+    most three lines of them. Empty for a viewer out of the hand or without a seat. An
+    opponent without a name is named in the current language ("Seat 3").
     """
+    return [
+        (suit, tuple(say(n) if isinstance(n, Message) else str(n) for n in foes), value)
+        for suit, foes, value in _battle_hands(view)
+    ]
+
+
+def _battle_hands(view: PalaceView) -> list[tuple[Suit, list[Value], Message]]:
     me = next((p for p in view.players if p.seat == view.seat and p.in_hand), None)
     if me is None or me.banner is None or me.palace is None:
         return []
     cards = [me.banner, *me.palace, *me.soldiers]
-    foes: dict[Suit, list[str]] = {}
+    foes: dict[Suit, list[Value]] = {}
     for foe in view.players:
         if foe.seat == me.seat or not foe.in_hand or foe.banner is None:
             continue
         if foe.banner.suit == me.banner.suit:
             continue  # no battle between one suit (P-30)
-        foes.setdefault(foe.banner.suit, []).append(foe.name or f"Seat {foe.seat + 1}")
-    return [
-        (suit, tuple(names), standard_description(battle_value(cards, suit)))
-        for suit, names in foes.items()
-    ]
+        name: Value = foe.name or sentence("seat.unnamed", number=foe.seat + 1)
+        foes.setdefault(foe.banner.suit, []).append(name)
+    return [(suit, names, _described(battle_value(cards, suit))) for suit, names in foes.items()]
 
 
-# A server tells every viewer of a table, after every action, what the cards they see are
-# worth: the same few hands over and over, so their descriptions are remembered.
+def _described(value: int) -> Message:
+    return description(category_of(value), standard_ranks(value))
 
 
-@functools.lru_cache(maxsize=16384)
-def _americana(cards: tuple[Card, ...], tie_break: str) -> str:
-    return rank_cards(list(cards), game="americana", tie_break=tie_break).description
-
-
-@functools.lru_cache(maxsize=16384)
-def _cards_standard(cards: tuple[Card, ...]) -> str:
-    return rank_cards(list(cards)).description
-
-
-def _standard(cards: Sequence[Card]) -> str:
-    return _cards_standard(tuple(cards))
+def _standard(cards: Sequence[Card]) -> Message:
+    ranked = rank_cards(list(cards))
+    return description(ranked.category, ranked.ranks)

@@ -11,6 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from parlour.events import Event
+from parlour.i18n import say as spoken
+from parlour.i18n.message import Joined, Message, Value
 from parlour.narration.sentences import say
 from parlour.outcome import Outcome
 
@@ -29,23 +31,29 @@ def person(seat: int | None, you: int | None) -> str:
     return "you" if seat is not None and seat == you else "other"
 
 
-def seat_name(seat: int | None, names: Mapping[int, str]) -> str:
-    """A seat's player name, ``Seat N`` (1-based) when it has none."""
+def seat_name(seat: int | None, names: Mapping[int, str]) -> Value:
+    """A seat's player name, ``Seat N`` (1-based, in the reader's words) when it has none."""
     if seat is None:
         return ""
-    return names.get(seat, f"Seat {seat + 1}")
+    if seat in names:
+        return names[seat]
+    return say("seat.unnamed", number=seat + 1)
+
+
+def named(seat: int, names: Mapping[int, str], you: int | None) -> Value:
+    """How a seat is named in a list: ``you`` for the reader, else the player's name."""
+    return say("you.listed") if seat == you else seat_name(seat, names)
 
 
 def name_of(seat: int, names: Mapping[int, str], you: int | None) -> str:
-    """How a seat is named in a list: ``you`` for the reader, else the player's name."""
-    return "you" if seat == you else seat_name(seat, names)
+    """:func:`named` as text in the current language."""
+    value = named(seat, names, you)
+    return spoken(value) if isinstance(value, Message) else str(value)
 
 
 def joined(names: Sequence[str]) -> str:
-    """``A``, ``A and B``, ``A, B and C``."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    """``A``, ``A and B``, ``A, B and C``, in the current language."""
+    return spoken(Joined(tuple(names)))
 
 
 def capitalised(text: str) -> str:
@@ -61,8 +69,8 @@ def pot_won(
     *,
     kind: str = "pot",
     number: int = 0,
-    hand: str | None = None,
-) -> str:
+    hand: Message | None = None,
+) -> Message:
     """One sentence for a pot: who won (or split) it, and with which hand when known.
 
     ``kind`` is ``pot`` (the only pot), ``main``, ``side`` (side pot ``number``) or
@@ -70,9 +78,14 @@ def pot_won(
     """
     who = "split" if len(winners) > 1 else person(winners[0] if winners else None, you)
     key = f"{kind}.{who}" + (".hand" if hand else "")
-    listed = capitalised(joined([name_of(w, names, you) for w in winners]))
+    listed = Joined(tuple(named(w, names, you) for w in winners), capital=True)
     name = seat_name(winners[0], names) if winners else ""
-    return say(key, name=name, names=listed, amount=amount, number=number, hand=hand)
+    fields: dict[str, Value] = {"name": name, "names": listed, "amount": amount}
+    if kind == "side":
+        fields["number"] = number
+    if hand is not None:
+        fields["hand"] = hand
+    return say(key, **fields)
 
 
 def pot_kind(index: int, count: int) -> tuple[str, int]:
@@ -82,32 +95,32 @@ def pot_kind(index: int, count: int) -> tuple[str, int]:
     return ("main", 0) if index == 0 else ("side", index)
 
 
-def chips_back(seat: int, amount: int, names: Mapping[int, str], you: int | None) -> str:
+def chips_back(seat: int, amount: int, names: Mapping[int, str], you: int | None) -> Message:
     """``You get 3 back.``: chips that went back to the player who paid them."""
     return say(f"back.{person(seat, you)}", name=seat_name(seat, names), amount=amount)
 
 
-def winning_hand(winners: Sequence[int], hands: Mapping[int, str]) -> str | None:
+def winning_hand(winners: Sequence[int], hands: Mapping[int, Message]) -> Message | None:
     """The hand to name for a pot's winners, when the reader knows it.
 
     Sharers are named with a hand only when the reader knows every sharer's hand and all
     have the same name ("each with a flush, ..."); otherwise no hand is named.
     """
-    named = {hands.get(w) for w in winners}
-    if len(named) != 1:
+    found = [hands.get(w) for w in winners]
+    if not found or found[0] is None or any(h != found[0] for h in found):
         return None
-    return named.pop()
+    return found[0]
 
 
-def result_line(
+def result_message(
     outcome: Outcome,
     seats: Sequence[int],
     before: Mapping[int, int],
     names: Mapping[int, str],
     you: int | None,
-    hands: Mapping[int, str] | None = None,
+    hands: Mapping[int, Message] | None = None,
     told: Mapping[int, int] | None = None,
-) -> str:
+) -> Joined:
     """Sentences saying who won each pot (naming the winning hand the reader knows), the
     chips that went back, then each player's net change.
 
@@ -118,7 +131,7 @@ def result_line(
     rest, chips nobody else could win, is told again.
     """
     known = hands or {}
-    parts: list[str] = []
+    parts: list[Value] = []
     for index, pot in enumerate(outcome.pots):
         kind, number = pot_kind(index, len(outcome.pots))
         hand = winning_hand(pot.winners, known)
@@ -134,8 +147,39 @@ def result_line(
             parts.append(say(f"leftover.{person(seat, you)}", name=name, amount=rest))
     if not outcome.pots:
         parts.append(say("result.nopot"))
-    parts.append(chips_line(outcome, seats, before, names, you))
-    return " ".join(parts)
+    parts.append(chips_message(outcome, seats, before, names, you))
+    return Joined(tuple(parts), "space")
+
+
+def result_line(
+    outcome: Outcome,
+    seats: Sequence[int],
+    before: Mapping[int, int],
+    names: Mapping[int, str],
+    you: int | None,
+    hands: Mapping[int, Message] | None = None,
+    told: Mapping[int, int] | None = None,
+) -> str:
+    """:func:`result_message` as text in the current language."""
+    return spoken(result_message(outcome, seats, before, names, you, hands, told))
+
+
+def chips_message(
+    outcome: Outcome,
+    seats: Sequence[int],
+    before: Mapping[int, int],
+    names: Mapping[int, str],
+    you: int | None,
+) -> Message:
+    """Each player's net change in the hand (``Chips: you +12, Bob -12.``)."""
+    changes = [
+        say(f"change.{person(seat, you)}", name=seat_name(seat, names), delta=f"{delta:+d}")
+        for seat, stack in zip(seats, outcome.stacks, strict=True)
+        if (delta := stack - before[seat])
+    ]
+    if not changes:
+        return say("result.none")
+    return say("result.changes", changes=Joined(tuple(changes), "comma"))
 
 
 def chips_line(
@@ -145,12 +189,5 @@ def chips_line(
     names: Mapping[int, str],
     you: int | None,
 ) -> str:
-    """Each player's net change in the hand (``Chips: you +12, Bob -12.``)."""
-    changes = [
-        say(f"change.{person(seat, you)}", name=seat_name(seat, names), delta=f"{delta:+d}")
-        for seat, stack in zip(seats, outcome.stacks, strict=True)
-        if (delta := stack - before[seat])
-    ]
-    if not changes:
-        return say("result.none")
-    return say("result.changes", changes=", ".join(changes))
+    """:func:`chips_message` as text in the current language."""
+    return spoken(chips_message(outcome, seats, before, names, you))

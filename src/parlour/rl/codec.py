@@ -35,17 +35,19 @@ class Decision:
     legal row, built only for the row asked (a Palace trim has up to 2,048 subsets).
     """
 
-    __slots__ = ("_build", "mask")
+    __slots__ = ("build", "mask")
 
     def __init__(self, mask: Mask, build: Callable[[int], Any]) -> None:
         self.mask = mask
-        self._build = build
+        #: Builds a legal row's action (shared by decisions that differ only in their mask
+        #: array, which each owns, so an agent writing into one changes no other).
+        self.build = build
 
     def action(self, row: int) -> Any:
         """The engine action for ``row``; raises :class:`IllegalRowError` when it is not legal."""
         if not 0 <= row < len(self.mask) or not self.mask[row]:
             raise IllegalRowError(f"action {row!r} is not legal now")
-        return self._build(row)
+        return self.build(row)
 
 
 ViewT_contra = TypeVar("ViewT_contra", bound=View, contravariant=True)
@@ -88,6 +90,25 @@ class Codec(Protocol[ViewT_contra]):
 
     def max_decisions(self) -> int:
         """A bound on the decisions of one hand at this table."""
+        ...
+
+    # The environments' fast path: the same numbers, read from the engine's hand instead of
+    # a view built for the purpose (one view per step cost more than everything else).
+
+    def encode_hand(self, hand: Any, seat: int) -> Vector:
+        """``encode(hand.view(seat))``, read from the hand's state."""
+        ...
+
+    def decide_hand(self, hand: Any, seat: int) -> Decision:
+        """``decision(hand.view(seat))``, read from the hand's state."""
+        ...
+
+    def history_stage(self, hand: Any) -> int:
+        """What :meth:`history_row` needs to know of the hand just before a decision."""
+        ...
+
+    def history_row(self, out: Vector, offset: int, row: int, stage: int, events: Any) -> None:
+        """:meth:`history_entry` with the :meth:`history_stage` in place of a view."""
         ...
 
 

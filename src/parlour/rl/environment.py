@@ -62,6 +62,8 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         self.stack = stack
         self.render_mode = render_mode
         self.possible_agents = [f"player_{i}" for i in range(num_players)]
+        self._seat_of = {a: i for i, a in enumerate(self.possible_agents)}
+        self._zero_rewards = dict.fromkeys(self.possible_agents, 0.0)
         self.agents = list(self.possible_agents)
         space = observation_space(self.table)
         self.observation_spaces = dict.fromkeys(self.possible_agents, space)
@@ -98,7 +100,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> dict[str, Any]:
         """The agent's encoded view and its action mask."""
-        vector, decision = self.table.observe(self.possible_agents.index(agent))
+        vector, decision = self.table.observe(self._seat_of[agent])
         return {"observation": vector, "action_mask": decision.mask}
 
     def step(self, action: int | None) -> None:
@@ -107,7 +109,7 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        seat = self.possible_agents.index(agent)
+        seat = self._seat_of[agent]
         if not self.table.play(seat, action):
             self.infos[agent] = {"illegal_action": action}
         self._cumulative_rewards[agent] = 0.0
@@ -131,5 +133,6 @@ class CardGameEnv(AECEnv):  # type: ignore[misc]
             self._accumulate_rewards()
             self._deads_step_first()
             return
-        self.rewards = dict.fromkeys(self.agents, 0.0)
+        if self.rewards != self._zero_rewards:  # mid-hand they stay 0: no new dict per step
+            self.rewards = dict.fromkeys(self.agents, 0.0)
         self.agent_selection = self.possible_agents[self.table.hand.to_act]

@@ -20,7 +20,12 @@ from parlour.rl.codec import Vector
 
 
 class History:
-    """The decisions of the current hand, kept by table position, read per observer."""
+    """The decisions of the current hand, kept as each table position reads them.
+
+    Every observer's array is kept up to date as decisions come in (one row written per
+    observer per decision), so reading it is one copy of the rows used so far, not a
+    re-rendering of the hand.
+    """
 
     def __init__(self, codec: Any, num_players: int, unit: float, chips: int) -> None:
         self.codec = codec
@@ -29,8 +34,9 @@ class History:
         self.rows = int(codec.max_decisions())
         self.width = int(codec.history_entry_size) + 1
         self.high_chips = chips / unit
-        self._entries = np.zeros((self.rows, self.width), dtype=np.float32)
-        self._actors = np.zeros(self.rows, dtype=np.intp)
+        self._entry = np.zeros(self.width, dtype=np.float32)
+        #: Per observer, the flattened history as it reads it.
+        self._seen = np.zeros((num_players, self.rows * self.width), dtype=np.float32)
         self.length = 0
 
     @property
@@ -46,33 +52,43 @@ class History:
 
     def clear(self) -> None:
         """Forget the hand."""
-        self._entries[: self.length] = 0.0
+        self._seen[:, : self.length * self.width] = 0.0
         self.length = 0
 
-    def record(self, position: int, row: int, view: Any, events: Any, paid: int) -> None:
+    def record(self, position: int, row: int, stage: int, events: Any, paid: int) -> None:
         """Add the decision ``row`` of the player at table ``position`` (0-based).
 
-        ``view`` is that player's view just before, ``events`` what the decision caused,
-        ``paid`` the chips it put in.
+        ``stage`` is the codec's :meth:`history_stage` of the hand just before it,
+        ``events`` what the decision caused, ``paid`` the chips it put in.
         """
         if self.length >= self.rows:
             raise RuntimeError(
                 f"the hand has more than {self.rows} decisions, the bound this table's chips "
                 "allow: a bug in the bound (please report it)"
             )
-        entry = self._entries[self.length]
-        self.codec.history_entry(entry[:-1], 0, row, view, events)
-        entry[0] = 0.0  # the actor block is filled per observer in encode()
+        entry = self._entry
+        entry[:] = 0.0
+        self.codec.history_row(entry[:-1], 0, row, stage, events)
+        entry[0] = 0.0  # the actor block is set per observer below
         entry[-1] = max(paid, 0) / self.unit
-        self._actors[self.length] = position
+        start = self.length * self.width
+        n = self.num_players
+        for observer in range(n):
+            line = self._seen[observer, start : start + self.width]
+            line[:] = entry
+            line[(position - observer) % n] = 1.0
         self.length += 1
+
+    def used(self) -> int:
+        """Numbers of the flattened history in use (the rest are 0)."""
+        return self.length * self.width
+
+    def write(self, out: Vector, observer: int) -> None:
+        """Copy the used part of ``observer``'s history into ``out`` (zeros beyond it)."""
+        used = self.length * self.width
+        out[:used] = self._seen[observer, :used]
 
     def encode(self, observer: int) -> Vector:
         """The flattened history as the player at table position ``observer`` reads it."""
-        out = self._entries.copy()
-        n = self.num_players
-        used = self.length
-        if used:
-            offsets = (self._actors[:used] - observer) % n
-            out[np.arange(used), offsets] = 1.0
-        return out.reshape(-1)
+        out: Vector = self._seen[observer].copy()
+        return out

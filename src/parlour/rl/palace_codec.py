@@ -36,6 +36,8 @@ import numpy as np
 from parlour.cards import DECK_52, Card
 from parlour.games.palace.actions import Bet, Buy, Call, Discard, Fold, Raise, Stay, Trim
 from parlour.games.palace.choices import BetChoice, Plain, RaiseChoice
+from parlour.games.palace.hand import PalaceHand
+from parlour.games.palace.phase import Phase
 from parlour.games.palace.view import PalaceView, PlayerView
 from parlour.rl.codec import Decision, Mask, Vector, deck_index, mark_cards, no_decision
 
@@ -61,6 +63,8 @@ _PHASES: Final = ("turn", "trim", "battle", "over")
 _INDEX: Final = deck_index(DECK_52)
 #: Per seat: banner, soldiers, visible palace (52 each) and 8 numbers.
 _PER_SEAT: Final = 3 * 52 + 8
+#: How many betting situations a codec remembers (then it starts afresh).
+_REMEMBERED: Final = 50_000
 #: History entry kinds.
 KINDS: Final = ("stay", "fold", "buy", "call", "raise", "bet", "trim", "discard")
 
@@ -91,6 +95,8 @@ class PalaceCodec:
         self.first_subset = FIRST_BET + EXTRAS * (num_players - 1)
         self._count = self.first_subset + (1 << self.slots)
         self._popcount = np.array([bin(b).count("1") for b in range(1 << self.slots)])
+        self._subsets: dict[tuple[int, int, int], Mask] = {}
+        self._decided: dict[tuple[Any, ...], Decision] = {}
         n = num_players
         self._discards = n * _PER_SEAT
         self._table = self._discards + 52
@@ -177,25 +183,31 @@ class PalaceCodec:
         seat = view.seat
         if seat is None or view.to_act != seat or not view.legal_actions:
             return no_decision(self._count)
+        seats = [p.seat for p in view.players]
+        me = seats.index(seat)
+        offsets = {s: (i - me) % len(seats) for i, s in enumerate(seats)}
+        return self._decide(seat, view.legal_actions, view.pot, offsets)
+
+    def _decide(self, seat: int, choices: Any, pot: int, offsets: Mapping[int, int]) -> Decision:
+        """The decision of ``seat`` among ``choices``; ``offsets``: each seat's places round
+        the table from ``seat``."""
         mask = np.zeros(self._count, dtype=np.int8)
         exact: dict[int, Any] = {}
         cards: Any = None
-        for choice in view.legal_actions:
+        for choice in choices:
             if isinstance(choice, Plain):
                 row, kind = _PLAIN[choice.do]
                 exact[row] = kind(seat)
             elif isinstance(choice, RaiseChoice):
                 for row, by in zip(
-                    RAISES,
-                    _sizes(choice.min_by, choice.max_by, view.pot + choice.call),
-                    strict=True,
+                    RAISES, _sizes(choice.min_by, choice.max_by, pot + choice.call), strict=True
                 ):
                     if by:
                         exact[row] = Raise(seat, by)
             elif isinstance(choice, BetChoice):
-                first = FIRST_BET + EXTRAS * (_offset(view, choice.target) - 1)
+                first = FIRST_BET + EXTRAS * (offsets[choice.target] - 1)
                 exact[first] = Bet(seat, choice.target, 0)
-                extras = _sizes(choice.min_extra, choice.max_extra, view.pot + choice.bet)
+                extras = _sizes(choice.min_extra, choice.max_extra, pot + choice.bet)
                 for e, extra in enumerate(extras, start=1):
                     if extra:
                         exact[first + e] = Bet(seat, choice.target, extra)
@@ -207,11 +219,106 @@ class PalaceCodec:
         return Decision(mask, partial(_build, self.first_subset, exact, cards))
 
     def _subset_mask(self, mask: Mask, choice: Any) -> None:
-        """Mark the subset rows of a trim or discard choice (``least..most`` soldiers)."""
+        """Mark the subset rows of a trim or discard choice (``least..most`` soldiers);
+        each shape of choice is worked out once per codec."""
         count = 1 << min(len(choice.soldiers), self.slots)
-        sizes = self._popcount[:count]
-        ok = (sizes >= choice.least) & (sizes <= choice.most)
+        key = (count, choice.least, choice.most)
+        ok = self._subsets.get(key)
+        if ok is None:
+            sizes = self._popcount[:count]
+            ok = ((sizes >= choice.least) & (sizes <= choice.most)).astype(np.int8)
+            self._subsets[key] = ok
         mask[self.first_subset : self.first_subset + count] = ok
+
+    # ------------------------------------------------------------------ the hand directly
+
+    def encode_hand(self, hand: PalaceHand, seat: int) -> Vector:
+        """The same vector as ``encode(hand.view(seat))``, read from the hand's state.
+
+        The environments call this once per step: building the view (a row per player,
+        tuples of soldiers, the own discards, the choices) costs more than the numbers.
+        """
+        out = np.zeros(self._size, dtype=np.float32)
+        sb = float(self.small_bet)
+        me = hand.pos_of[seat]
+        known = hand.shown | hand.seen[me]
+        battle = hand.phase == Phase.BATTLE
+        to_act = None if hand.phase == Phase.OVER else hand.actor
+        attacker = hand.attacker if battle else -1
+        defender = hand.defender if battle else -1
+        order = hand.order
+        live, palaces, banners, soldiers = hand.live, hand.palace, hand.banner, hand.soldiers
+        stacks, paid = hand.stack, hand.paid
+        count = len(hand.seats)
+        for k in range(count):
+            p = (me + k) % count
+            at = k * _PER_SEAT
+            banner = banners[p]
+            if banner is not None:
+                out[at + _INDEX[banner]] = 1.0
+            for c in soldiers[p]:
+                out[at + 52 + _INDEX[c]] = 1.0
+            palace = palaces[p]
+            if p == me or (live[p] and known >> p & 1):
+                for c in palace:
+                    out[at + 104 + _INDEX[c]] = 1.0
+            at += 156
+            if live[p]:
+                out[at] = 1.0
+            if p in order:
+                out[at + 1] = 1.0
+            out[at + 2] = stacks[p] / sb
+            if paid[p]:
+                out[at + 3] = paid[p] / sb
+            if palace:
+                out[at + 4] = len(palace) / 3
+            if to_act == p:
+                out[at + 5] = 1.0
+            if attacker == p:
+                out[at + 6] = 1.0
+            elif defender == p:
+                out[at + 7] = 1.0
+        own = 0
+        discards = self._discards
+        for c, d in zip(hand.discards, hand.discarder, strict=True):
+            if d == me:
+                out[discards + _INDEX[c]] = 1.0
+                own += 1
+        t = self._table
+        out[t] = sum(paid) / sb
+        out[t + 1] = len(hand.draw) / 52
+        out[t + 2] = len(hand.discards) / 52
+        out[t + 3 + int(hand.phase)] = 1.0
+        if battle:
+            out[t + 7] = hand.owed_a / sb
+            out[t + 8] = hand.owed_d / sb
+            out[t + 9] = hand.last_raise / sb
+            out[t + 10] = float(hand.raises)
+        out[t + 11] = float(own)
+        return out
+
+    def decide_hand(self, hand: PalaceHand, seat: int) -> Decision:
+        """The same decision as ``decision(hand.view(seat))``, read from the hand's state.
+
+        The rows depend only on the seating, the pot and the choices (immutable records), so
+        each such situation is worked out once per codec and its mask copied.
+        """
+        if hand.phase == Phase.OVER or hand.seat_of[hand.actor] != seat:
+            return no_decision(self._count)
+        choices = hand.legal_actions()
+        if not choices:
+            return no_decision(self._count)
+        pot = sum(hand.paid)
+        key = (seat, hand.seat_of, pot, choices)
+        known = self._decided.get(key)
+        if known is None:
+            me = hand.pos_of[seat]
+            n = len(hand.seat_of)
+            offsets = {s: (p - me) % n for p, s in enumerate(hand.seat_of)}
+            if len(self._decided) >= _REMEMBERED:
+                self._decided.clear()
+            known = self._decided[key] = self._decide(seat, choices, pot, offsets)
+        return Decision(known.mask.copy(), known.build)
 
     # ------------------------------------------------------------------ history
 
@@ -226,6 +333,15 @@ class PalaceCodec:
         ``view`` is the actor's view just before; ``events`` what the decision caused (a
         Buy's event names the soldier drawn, face up for everyone).
         """
+        self.history_row(out, offset, row, _PHASES.index(view.phase), events)
+
+    def history_stage(self, hand: PalaceHand) -> int:
+        """What :meth:`history_row` needs of the hand before a decision: its phase."""
+        return int(hand.phase)
+
+    def history_row(self, out: Vector, offset: int, row: int, phase: int, events: Any) -> None:
+        """:meth:`history_entry` from the phase number (``Phase``) the decision was taken in
+        (for the environments, which read it from the hand instead of a view)."""
         n = self.num_players
         out[offset] = 1.0
         kinds = n
@@ -244,7 +360,7 @@ class PalaceCodec:
             out[sizes + e] = 1.0
             out[targets + k + 1] = 1.0
         else:
-            kind = "trim" if view.phase == "trim" else "discard"
+            kind = "trim" if phase == Phase.TRIM else "discard"
             out[kinds + KINDS.index(kind)] = 1.0
             b = row - self.first_subset
             for i in range(self.slots):
@@ -274,13 +390,6 @@ def _around(view: PalaceView) -> list[PlayerView]:
     players = list(view.players)
     mine = next(i for i, p in enumerate(players) if p.seat == view.seat)
     return players[mine:] + players[:mine]
-
-
-def _offset(view: PalaceView, seat: int) -> int:
-    """How many places round the table ``seat`` sits from the observer."""
-    seats = [p.seat for p in view.players]
-    me = seats.index(view.seat) if view.seat is not None else 0
-    return (seats.index(seat) - me) % len(seats)
 
 
 def _sizes(low: int, high: int, pot: int) -> list[int]:

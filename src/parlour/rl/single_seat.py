@@ -22,7 +22,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import gymnasium
+import numpy as np
 from gymnasium import spaces
+from gymnasium.utils import seeding
 
 from parlour.bots import make_bot
 from parlour.bots.protocol import Bot
@@ -62,6 +64,8 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         self.observation_space = observation_space(self.table)
         self.action_space = spaces.Discrete(self.codec.action_count)
         self._rng = random.Random()
+        self._np_seed: int | None = None
+        self._np_generator: np.random.Generator | None = None
 
     @property
     def hand(self) -> Any:
@@ -72,14 +76,37 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
         """Deal a hand and play the bots up to the learner's first decision."""
-        super().reset(seed=seed)
         if seed is not None:
+            self._seed_np_random(seed)
             self._rng = random.Random(seed)
         while True:
             self.table.deal(self._rng)
             self._play_bots()
             if not self.table.over:
                 return self._observe({})
+
+    # Gymnasium's reset(seed=s) seeds ``np_random``, a NumPy generator these environments
+    # never draw from, and building one costs more than dealing a hand. It is built when
+    # first read instead, from the same seed: the same generator, the same state.
+
+    def _seed_np_random(self, seed: int) -> None:
+        if not isinstance(seed, int) or seed < 0:
+            seeding.np_random(seed)  # raises Gymnasium's own error for a bad seed
+        self._np_random_seed = seed  # SeedSequence(seed).entropy is the seed itself
+        self._np_seed = seed
+        self._np_generator = None
+
+    @property
+    def _np_random(self) -> np.random.Generator | None:
+        if self._np_seed is not None:
+            self._np_generator, _ = seeding.np_random(self._np_seed)
+            self._np_seed = None
+        return self._np_generator
+
+    @_np_random.setter
+    def _np_random(self, value: np.random.Generator | None) -> None:
+        self._np_generator = value
+        self._np_seed = None
 
     def step(self, action: int) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         """Apply the learner's row; the bots play on to the learner's next decision."""

@@ -76,7 +76,12 @@ class Table:
             History(self.codec, num_players, unit, chips) if observation == "infostate" else None
         )
         self.hand: Any = None
+        self._seats = [SeatSpec(i, stack, f"player_{i}") for i in range(num_players)]
+        self._shuffler: SeededShuffler | None = None
         self._cache: tuple[int, Vector, Decision] | None = None
+        self._decided: tuple[int, Decision] | None = None
+        self._rows = self.codec.action_count
+        self._first_subset = int(getattr(self.codec, "first_subset", self._rows))
         self.illegal: int | None = None
 
     @property
@@ -94,11 +99,14 @@ class Table:
 
     def deal(self, rng: random.Random) -> None:
         """Start a hand: the button and the shuffles come from ``rng``."""
-        seats = [SeatSpec(i, self.stack, f"player_{i}") for i in range(self.num_players)]
         button = rng.randrange(self.num_players)
-        shuffler = SeededShuffler(rng)  # one generator per table: seeding one per hand is slow
-        self.hand = self.game.start_hand(self.table_options, seats, button, shuffler)
+        shuffler = self._shuffler
+        if shuffler is None or shuffler.rng is not rng:
+            # one generator per table: seeding one per hand is slow
+            shuffler = self._shuffler = SeededShuffler(rng)
+        self.hand = self.game.start_hand(self.table_options, self._seats, button, shuffler)
         self._cache = None
+        self._decided = None
         self.illegal = None
         if self.history is not None:
             self.history.clear()
@@ -117,30 +125,54 @@ class Table:
         stacks = self.hand.outcome.stacks
         return [float(stacks[s] - self.stack) for s in range(self.num_players)]
 
+    def decision(self, seat: int) -> Decision:
+        """The decision of ``seat``: its legal rows and their actions (none unless it is to
+        act), worked out once per step and kept for the observation and the row played."""
+        cache = self._cache
+        if cache is not None and cache[0] == seat:
+            return cache[2]
+        decided = self._decided
+        if decided is not None and decided[0] == seat:
+            return decided[1]
+        if self.illegal is None and self.hand.to_act == seat:
+            decision = self.codec.decide_hand(self.hand, seat)
+            self._decided = (seat, decision)
+            return decision
+        return no_decision(self._rows)
+
     def observe(self, seat: int) -> tuple[Vector, Decision]:
-        """The observation of ``seat`` and its decision (no legal row unless it is to act)."""
+        """The observation of ``seat`` and its decision (no legal row unless it is to act).
+
+        Read straight from the hand's state (no view is built): the codec's
+        ``encode_hand``/``decide_hand`` give the numbers ``encode``/``decision`` give for
+        the seat's view, which tests/rl/test_rl_speed_equality.py holds them to.
+        """
         cache = self._cache
         if cache is not None and cache[0] == seat:
             return cache[1], cache[2]
-        view = self.hand.view(seat)
-        acting = not self.over and self.hand.to_act == seat
-        decision = self.codec.decision(view) if acting else no_decision(self.codec.action_count)
-        vector = self.codec.encode(view)
-        if self.history is not None:
-            vector = np.concatenate([vector, self.history.encode(seat)])
-        if acting:
+        decision = self.decision(seat)
+        history = self.history
+        if history is None:
+            vector = self.codec.encode_hand(self.hand, seat)
+        else:
+            size = self.codec.observation_size
+            vector = np.zeros(size + history.size, dtype=np.float32)
+            vector[:size] = self.codec.encode_hand(self.hand, seat)
+            history.write(vector[size:], seat)
+        if self.illegal is None and self.hand.to_act == seat:
             self._cache = (seat, vector, decision)
         return vector, decision
 
     def play(self, seat: int, row: Any) -> bool:
         """Play ``row`` for ``seat`` (the seat to act); ``False`` when it was illegal (the
         hand is then void, see the module's rule)."""
-        _, decision = self.observe(seat)
+        decision = self.decision(seat)
         try:
             action = decision.action(int(row))
         except (IllegalRowError, TypeError, ValueError, OverflowError):
             self.illegal = seat
             self._cache = None
+            self._decided = None
             return False
         self._apply(seat, int(row), action)
         return True
@@ -153,28 +185,50 @@ class Table:
         self._apply(seat, row if row is not None else 0, action)
 
     def _apply(self, seat: int, row: int, action: Any) -> None:
-        if self.history is None:
-            self.hand.apply(action)
+        hand = self.hand
+        history = self.history
+        if history is None:
+            hand.apply(action)
             self._cache = None
+            self._decided = None
             return
-        view = self.hand.view(seat)
-        events = self.hand.apply(action)
+        stage = self.codec.history_stage(hand)
+        before = hand_paid(hand, seat)
+        events = hand.apply(action)
         self._cache = None
-        paid = paid_by(self.hand.view(seat), seat) - paid_by(view, seat)
-        self.history.record(seat, row, view, events, paid)
+        self._decided = None
+        history.record(seat, row, stage, events, hand_paid(hand, seat) - before)
 
     def _nearest_row(self, seat: int, action: Any) -> int:
-        """The legal row whose action is ``action``, else the one nearest it in size."""
-        _, decision = self.observe(seat)
+        """The legal row whose action is ``action``, else the one nearest it in size.
+
+        A trim or discard is only ever a subset row, any other action never one, so only
+        rows of the action's own part of the table are looked at (the answer is the same).
+        """
+        decision = self.decision(seat)
         legal = [int(r) for r in np.flatnonzero(decision.mask)]
         target = _plain(action)
-        for row in legal:
-            if _plain(decision.action(row)) == target:
+        if target["do"] in ("trim", "discard"):
+            part = [r for r in legal if r >= self._first_subset]
+        else:
+            part = [r for r in legal if r < self._first_subset]
+        actions = [(r, decision.action(r)) for r in part]
+        for row, candidate in actions:
+            if _plain(candidate) == target:
                 return row
-        same = [r for r in legal if _plain(decision.action(r))["do"] == target["do"]]
+        same = [(r, a) for r, a in actions if _plain(a)["do"] == target["do"]]
         if not same:
             return legal[0]
-        return min(same, key=lambda r: abs(_size(decision.action(r)) - _size(action)))
+        wanted = _size(action)
+        return min(same, key=lambda ra: abs(_size(ra[1]) - wanted))[0]
+
+
+def hand_paid(hand: Any, seat: int) -> int:
+    """Chips ``seat`` has put in this hand (either game), read from the hand: the same
+    number :func:`paid_by` reads from a view."""
+    if hand.game == "americana":
+        return int(hand.contrib[hand.seat_of.index(seat)]) if seat in hand.seat_of else 0
+    return int(hand.paid[hand.pos_of[seat]])
 
 
 def paid_by(view: Any, seat: int) -> int:

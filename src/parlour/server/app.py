@@ -61,7 +61,10 @@ def create_app(settings: Settings, games: Mapping[str, Game] | None = None) -> S
     api: list[Any] = [
         Route("/", routes.index_page),
         Route("/t/{table_id}", routes.table_page),
+        Route("/rules/book", routes.rulebook_page),
+        Route("/rules/{game}", routes.rules_page),
         Route("/api/games", routes.list_games),
+        Route("/api/i18n", routes.languages),
         Route("/api/tables", routes.list_tables, methods=["GET"]),
         Route("/api/tables", routes.create_table, methods=["POST"]),
         Route("/api/tables/{table_id}", routes.table_summary),

@@ -23,12 +23,10 @@ def chat_event(seat: int, name: str, text: object) -> Event:
     forge extra log lines or blank the log.
     """
     if not isinstance(text, str):
-        raise CommandError("bad_chat", "chat needs a 'text' string")
+        raise CommandError("bad_chat", "text")
     cleaned = " ".join("".join(c if c.isprintable() else " " for c in text).split())
     if not cleaned:
-        raise CommandError("bad_chat", "the message is empty")
+        raise CommandError("bad_chat", "empty")
     if len(cleaned) > CHAT_LIMIT:
-        raise CommandError(
-            "bad_chat", f"a message has at most {CHAT_LIMIT} characters; this has {len(cleaned)}"
-        )
+        raise CommandError("bad_chat", "long", limit=CHAT_LIMIT, length=len(cleaned))
     return Chat(seat=seat, name=name, said=cleaned)

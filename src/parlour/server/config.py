@@ -38,25 +38,25 @@ class TableConfig:
 def _text(data: Mapping[str, Any], key: str, default: str, limit: int = 40) -> str:
     value = data.get(key, default)
     if not isinstance(value, str) or not value.strip() or len(value) > limit:
-        raise CommandError("bad_config", f"{key} must be text of 1 to {limit} characters")
+        raise CommandError("bad_config", "text", key=key, limit=limit)
     if not value.isprintable():  # no control characters, no lone surrogates
-        raise CommandError("bad_config", f"{key} must be printable text")
+        raise CommandError("bad_config", "printable", key=key)
     return value.strip()
 
 
 def _number(data: Mapping[str, Any], key: str, default: int, low: int, high: int) -> int:
     value = data.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise CommandError("bad_config", f"{key} must be a whole number from {low} to {high}")
+        raise CommandError("bad_config", "number", key=key, low=low, high=high)
     return value
 
 
 def player_name(value: object) -> str:
     """A player's name: 1 to 24 printable characters."""
     if not isinstance(value, str) or not value.strip() or len(value.strip()) > 24:
-        raise CommandError("bad_name", "a name must be 1 to 24 characters")
+        raise CommandError("bad_name", "length")
     if not value.isprintable():
-        raise CommandError("bad_name", "a name must be printable")
+        raise CommandError("bad_name", "printable")
     return value.strip()
 
 
@@ -65,27 +65,24 @@ def config_from_dict(data: Mapping[str, Any], games: Mapping[str, Game]) -> Tabl
     the first bad field."""
     game = data.get("game")
     if not isinstance(game, str) or game not in games:
-        raise CommandError("bad_config", f"game must be one of {sorted(games)}")
+        raise CommandError("bad_config", "game", games=str(sorted(games)))
     meta = games[game].META
     options = data.get("options", {})
     if not isinstance(options, dict):
-        raise CommandError("bad_config", "options must be an object")
+        raise CommandError("bad_config", "options")
     try:
         checked = games[game].options_from_dict(options).to_dict()
     except (ValueError, TypeError) as error:
-        raise CommandError("bad_config", f"options: {error}") from error
+        raise CommandError("bad_config", "option", detail=str(error)) from error
     seats = _number(data, "seats", meta.seats.max, meta.seats.min, meta.seats.max)
     bots = data.get("bots", [])
     kinds = meta.bot_kinds
     if not isinstance(bots, list) or len(bots) >= seats or any(b not in kinds for b in bots):
-        raise CommandError("bad_config", f"bots: fewer than the seats, kinds {kinds}")
+        raise CommandError("bad_config", "bots", kinds=str(kinds))
     stack = _number(data, "starting_stack", 200, 1, 10**9)
     least = meta.min_stack(checked)
     if stack < least:
-        raise CommandError(
-            "bad_config",
-            f"starting_stack {stack} is less than the ante of {least}: nobody could be dealt in",
-        )
+        raise CommandError("bad_config", "stack", stack=stack, least=least)
     return TableConfig(
         name=_text(data, "name", "Parlour table"),
         game=game,

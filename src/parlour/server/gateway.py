@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from parlour.server.errors import CommandError
 from parlour.server.lobby import Lobby
 
-NO_TABLE = CommandError("no_table", "no such table")
+NO_TABLE = CommandError("no_table")
 
 
 class Remote(Protocol):
@@ -74,9 +74,9 @@ class Gateway:
         if status is None:
             raise NO_TABLE
         if status == "closed":
-            raise CommandError("closed", "the table has closed; its hands can still be downloaded")
+            raise CommandError("closed")
         if self.remote is None:
-            raise CommandError("moved", "the table is starting up; try again in a moment")
+            raise CommandError("moved", "starting")
         return await self.remote.request(table_id, person, message, internal=internal)
 
     async def snapshot(self, table_id: str, person: str | None) -> str:

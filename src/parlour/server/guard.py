@@ -14,6 +14,8 @@ from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from parlour.server.errors import CommandError
+
 #: The content security policy the browser client passes: scripts, styles, fonts and
 #: images only from the server itself, websockets back to it, no framing, no plugins.
 CONTENT_SECURITY_POLICY = (
@@ -90,9 +92,7 @@ def _with_headers(send: Send) -> Send:
 
 
 async def _too_large(send: Send, limit: int) -> None:
-    body = json.dumps(
-        {"type": "error", "code": "too_large", "message": f"a request may be at most {limit} bytes"}
-    ).encode()
+    body = json.dumps(CommandError("too_large", "limit", limit=limit).to_dict()).encode()
     headers: list[Any] = [
         (b"content-type", b"application/json"),
         (b"content-length", str(len(body)).encode()),

@@ -85,7 +85,7 @@ class HandCache:
         or (``steps``) its frames. Raises ``CommandError("no_hand")`` for no finished hand."""
         stored = await asyncio.to_thread(store.load_hand, table_id, number)
         if stored is None or not stored[2]:
-            raise CommandError("no_hand", "no such finished hand")
+            raise CommandError("no_hand")
         _, record, _, people = stored
         seat = next((int(s) for s, held in people.items() if held == person), None)
         key = (table_id, number, seat)

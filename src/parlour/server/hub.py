@@ -19,6 +19,8 @@ from typing import Any
 import orjson
 from starlette.websockets import WebSocket
 
+from parlour.server.errors import CommandError
+
 #: A viewer as the fan-out names them: a token hash, or "" for every spectator.
 SPECTATOR = ""
 #: Seconds after which another process's presence report is forgotten (it died).
@@ -42,9 +44,9 @@ class Connection:
         self._snapshot = snapshot
         self._ready.set()
 
-    def push_error(self, code: str, message: str) -> None:
+    def push_error(self, error: CommandError) -> None:
         """Queue an error message for this connection only."""
-        self._errors.append(encode({"type": "error", "code": code, "message": message}))
+        self._errors.append(encode(error.to_dict()))
         del self._errors[:-8]  # a client that never reads cannot grow this without bound
         self._ready.set()
 

@@ -125,7 +125,7 @@ class Lobby:
             except Exception:
                 # Stacks in the stored table predate the hand, so cancelling it loses no chips.
                 log.exception("hand %s of table %s could not be resumed", room.hand_number, room.id)
-                room.note(f"Hand {room.hand_number} could not be resumed and was cancelled.")
+                room.note("notice.hand_cancelled", number=room.hand_number)
         room.requeue()
         runner = self._runner(room, loaded.recent)
         runner.mark_stored(loaded.state)
@@ -208,7 +208,7 @@ class Lobby:
                 )
             )
         except Unavailable as error:
-            raise CommandError("unavailable", "the database is not answering; try again") from error
+            raise CommandError("unavailable") from error
         runner = self._runner(room, [])
         runner.mark_stored(state)
         runner.start()
@@ -220,13 +220,9 @@ class Lobby:
             lambda: (self.store.open_count(), self.store.open_count(address))
         )
         if counts[0] >= settings.max_tables:
-            raise CommandError("too_many_tables", "the server has as many tables as it can hold")
+            raise CommandError("too_many_tables", "server")
         if counts[1] >= settings.max_tables_per_address:
-            raise CommandError(
-                "too_many_tables",
-                f"one address may keep {settings.max_tables_per_address} open tables; "
-                "an idle table closes by itself",
-            )
+            raise CommandError("too_many_tables", "address", limit=settings.max_tables_per_address)
 
     def summaries(self) -> list[dict[str, Any]]:
         """This process's tables for the lobby list."""

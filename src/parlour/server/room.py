@@ -18,12 +18,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from parlour.errors import ParlourError
-from parlour.events import Event, Notice
+from parlour.events import Event
 from parlour.games.protocol import Game, Hand
 from parlour.records import hand_to_record, read_record
 from parlour.server.chat import chat_event
 from parlour.server.config import TableConfig, config_from_stored
 from parlour.server.errors import CommandError
+from parlour.server.notices import notice
 from parlour.server.seating import BOT_PREFIX, Account, Occupant, Request, SeatRow, new_id
 from parlour.session import Change, Player, TableSession
 from parlour.shuffles import Shuffler
@@ -34,11 +35,6 @@ MAX_REQUESTS = 10
 #: Seat requests waiting at once from one client address at one table, so one script
 #: cannot take every place in the queue and lock friends out.
 MAX_REQUESTS_PER_ADDRESS = 2
-
-
-def notice(text: str) -> Event:
-    """A public line in the table's log that is not part of a hand."""
-    return Notice(text=text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +159,7 @@ class Room:
         for seat in range(self.config.seats):
             if seat not in self.session.players:
                 return seat
-        raise CommandError("full", "the table is full")
+        raise CommandError("full")
 
     def sit(self, name: str, person: str, stack: int, bot: str | None = None) -> int:
         """Seat someone with a buy-in of ``stack`` (it goes in the ledger)."""
@@ -179,12 +175,12 @@ class Room:
         The host asking (with their own token, after leaving their seat) sits down at once.
         """
         if self.seat_of(person) is not None:
-            raise CommandError("seated", "you already have a seat")
+            raise CommandError("seated")
         self.requests = [r for r in self.requests if r.person != person]
         self._check_request(name, address)
         request = Request(new_id(), name, person, address)
         self.requests.append(request)
-        self.note(f"{name} asks for a seat.")
+        self.note("notice.asks_seat", name=name)
         if person == self.host:
             self.approve(request.id, None)
         return request
@@ -201,13 +197,13 @@ class Room:
         """The host turns a seat request down."""
         request = self._request(request_id)
         self.requests.remove(request)
-        self.note(f"The host declined {request.name}.")
+        self.note("notice.declined", name=request.name)
 
     def add_bot(self, kind: str) -> int:
         """The host seats a bot of ``kind`` with the starting stack."""
         kinds = self.game.META.bot_kinds
         if kind not in kinds:
-            raise CommandError("bad_bot", f"bot kind must be one of {kinds}")
+            raise CommandError("bad_bot", kinds=str(kinds))
         count = sum(1 for held in self.occupants.values() if held.bot) + 1
         name = f"{kind.capitalize()} bot {count}"
         return self.sit(name, f"{BOT_PREFIX}{new_id()}", self.config.starting_stack, bot=kind)
@@ -218,7 +214,7 @@ class Room:
         chips = _chips(stack)
         self.session.set_stack(number, chips)
         if self.session.dealt_in(number):
-            self.note(f"The host set {row.name}'s stack to {chips} from the next hand.")
+            self.note("notice.stack_next", name=row.name, chips=chips)
         self._settle()
 
     def remove(self, seat: object) -> None:
@@ -230,7 +226,7 @@ class Room:
         number, row = self._taken(seat)
         self.session.leave(number)
         if self.session.leaving(number):
-            self.note(f"{row.name} will leave after this hand.")
+            self.note("notice.leaving", name=row.name)
             if row.person == self.host:
                 self.pass_host()
         self._settle()
@@ -239,7 +235,7 @@ class Room:
         """A player sits out (auto check/fold, not dealt in) or comes back."""
         _, row = self._taken(seat)
         self.session.sit_out(seat, out=out)
-        self.note(f"{row.name} {'sits out' if out else 'is back'}.")
+        self.note("notice.sits_out" if out else "notice.is_back", name=row.name)
 
     def spend_bank(self, seat: int, seconds: float) -> None:
         """Take ``seconds`` of overtime from a seat's time bank."""
@@ -255,7 +251,7 @@ class Room:
         """A seated player says ``text`` to the table, unless the host has muted them."""
         _, row = self._taken(seat)
         if row.muted:
-            raise CommandError("muted", "the host has muted you")
+            raise CommandError("muted")
         self.log.append(chat_event(seat, row.name, text))
         self.trim_log()
 
@@ -263,9 +259,9 @@ class Room:
         """The host mutes a player's chat, or lets them speak again."""
         number, row = self._taken(seat)
         if not isinstance(muted, bool):
-            raise CommandError("bad_mute", "mute needs 'muted': true or false")
+            raise CommandError("bad_mute")
         self.occupants[number].muted = muted
-        self.note(f"The host {'muted' if muted else 'unmuted'} {row.name}.")
+        self.note("notice.muted" if muted else "notice.unmuted", name=row.name)
 
     def pass_host(self) -> None:
         """Give host rights to the first seated person when the host has left.
@@ -278,7 +274,7 @@ class Room:
         if self.host in seated or not seated:
             return
         self.host = seated[0]
-        self.note(f"{self.seat_player(self.host).name} is now the host.")
+        self.note("notice.new_host", name=self.seat_player(self.host).name)
 
     # Queries.
 
@@ -318,7 +314,7 @@ class Room:
         if present != (not self.waiting):
             self.waiting = not present
             if self.waiting:
-                self.note("Nobody is at the table: dealing waits for a player to sit in.")
+                self.note("notice.nobody")
         return present
 
     def hand_people(self) -> dict[str, str]:
@@ -340,7 +336,7 @@ class Room:
         # The last hand's public events stay readable; private ones go, because their
         # seats may now belong to someone else.
         self.log = [e for e in self.log if e.audience is None]
-        self.log.append(notice(f"Hand {self.hand_number} begins."))
+        self.log.append(notice("notice.hand_begins", number=self.hand_number))
         events = list(hand.start_events)
         self.log.extend(events)
         self._after_hand()
@@ -350,7 +346,7 @@ class Room:
         """Apply one decision of ``seat`` (the seat is taken from the connection, not the data)."""
         hand = self.hand
         if hand is None or hand.to_act != seat:
-            raise CommandError("not_your_turn", "it is not your turn")
+            raise CommandError("not_your_turn")
         try:
             action = self.game.action_from_dict({**data, "seat": seat})
             events = self.session.apply(action)
@@ -369,7 +365,7 @@ class Room:
     def restore(self, data: Mapping[str, Any]) -> None:
         """Resume the hand in progress from its record so far (through ``parlour.records``)."""
         replayed = self.session.resume(read_record(data))
-        self.log.append(notice(f"Hand {self.hand_number} resumes."))
+        self.log.append(notice("notice.hand_resumes", number=self.hand_number))
         self.log.extend(replayed.events)
         self.trim_log()
         self.requeue()
@@ -382,9 +378,9 @@ class Room:
             del self.log[:extra]
             self.log_dropped += extra
 
-    def note(self, text: str) -> None:
-        """Add a public notice to the log."""
-        self.log.append(notice(text))
+    def note(self, code: str, **params: str | int) -> None:
+        """Add a public notice to the log, by its code (:mod:`parlour.server.notices`)."""
+        self.log.append(notice(code, **params))
         self.trim_log()
 
     # Storage.
@@ -451,7 +447,7 @@ class Room:
             people = {str(s["seat"]): self.occupants[s["seat"]].person for s in record["seats"]}
             self.last_hand, self.last_people = self.session.hand, people
             self.finished.append(Finished(number, record, people))
-            self.note(f"Hand {number} is over.")
+            self.note("notice.hand_over", number=number)
         self.session.records.clear()  # stored by the runner, not kept for ever in memory
         self._settle()
 
@@ -466,45 +462,43 @@ class Room:
         if change.kind == "leave":
             held = self.occupants.pop(change.seat)
             self.ledger.setdefault(held.person, Account(name)).cashed_out += change.before
-            self.note(f"{name} leaves with {change.before}.")
+            self.note("notice.leaves", name=name, chips=change.before)
             if held.person == self.host:
                 self.pass_host()
             return
         person = self.occupants[change.seat].person
         self.ledger.setdefault(person, Account(name)).buy_in += change.after - change.before
         if change.kind == "join":
-            self.note(f"{name} sits in seat {change.seat + 1} with {change.after}.")
+            self.note("notice.sits_in", name=name, seat=change.seat + 1, chips=change.after)
         elif change.before != change.after:
-            self.note(f"The host set {name}'s stack from {change.before} to {change.after}.")
+            self.note("notice.stack_set", name=name, before=change.before, after=change.after)
 
     def _check_request(self, name: str, address: str) -> None:
         """Refuse a request no seat can answer, one too many, or a name already in use
         (names say who pays whom and who said what, so two people may not share one)."""
         if len(self.session.players) >= self.config.seats:
-            raise CommandError("full", "the table is full")
+            raise CommandError("full")
         if len(self.requests) >= MAX_REQUESTS:
-            raise CommandError("busy", "too many people are waiting for a seat; try later")
+            raise CommandError("busy", "queue")
         if address and sum(r.address == address for r in self.requests) >= (
             MAX_REQUESTS_PER_ADDRESS
         ):
-            raise CommandError(
-                "busy", "your address already has seat requests waiting here; wait for the host"
-            )
+            raise CommandError("busy", "address")
         taken = {_same(str(p.name)) for p in self.session.players.values()}
         taken |= {_same(r.name) for r in self.requests}
         if _same(name) in taken:
-            raise CommandError("name_taken", f"someone at this table is already called {name}")
+            raise CommandError("name_taken", name=name)
 
     def _request(self, request_id: object) -> Request:
         for request in self.requests:
             if request.id == request_id:
                 return request
-        raise CommandError("no_request", "no such seat request")
+        raise CommandError("no_request")
 
     def _taken(self, seat: object) -> tuple[int, SeatRow]:
         players = self.session.players
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in players:
-            raise CommandError("no_seat", "nobody sits in that seat")
+            raise CommandError("no_seat", "empty")
         return seat, self._row(seat, players[seat])
 
 
@@ -540,5 +534,5 @@ def _same(name: str) -> str:
 
 def _chips(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10**9:
-        raise CommandError("bad_stack", "a stack must be a whole number from 0 to 1000000000")
+        raise CommandError("bad_stack")
     return value

@@ -12,8 +12,13 @@ from pathlib import Path
 from typing import Any
 
 from starlette.requests import HTTPConnection, Request
-from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 
+from parlour.howto.book import render_book
+from parlour.howto.languages import DEFAULT, LANGUAGES, from_accept_language
+from parlour.howto.page import GAMES as HOWTO_GAMES
+from parlour.howto.page import render_page, unknown_game_page
+from parlour.i18n import negotiate
 from parlour.server.config import config_from_dict, player_name
 from parlour.server.errors import CommandError
 from parlour.server.gateway import Gateway
@@ -22,6 +27,7 @@ from parlour.server.lobby import Lobby, pages
 from parlour.server.ratelimit import Limiter
 from parlour.server.seating import new_token, token_hash
 from parlour.server.settings import Settings
+from parlour.server.words import catalog_json
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 MAX_BODY = 16384
@@ -31,9 +37,14 @@ MAX_HAND_NUMBER = 2**31 - 1
 #: Lines per page of the lobby list and of a table's hand list, unless asked otherwise.
 PER_PAGE = 20
 MAX_PER_PAGE = 100
+#: The longest language preference read (a browser sends a few tags).
+PREFER_LIMIT = 200
+
+#: The notice an English page carries when asked for a language no page is written in.
+NO_LANGUAGE = 'There is no page in "{lang}"; here it is in English.'
 
 STATUS = {"no_table": 404, "no_hand": 404, "closed": 410, "rate_limited": 429}
-STATUS |= {"too_many_tables": 429, "unavailable": 503, "moved": 503}
+STATUS |= {"too_many_tables": 429, "unavailable": 503, "moved": 503, "stalled": 503}
 
 
 class Services:
@@ -68,28 +79,26 @@ def refuse(error: CommandError, status: int | None = None) -> JSONResponse:
     """An error answer in the same shape as the websocket's."""
     code = status or STATUS.get(error.code, 400)
     headers = {"retry-after": "1"} if code in (429, 503) else None
-    return JSONResponse(
-        {"type": "error", "code": error.code, "message": str(error)}, code, headers=headers
-    )
+    return JSONResponse(error.to_dict(), code, headers=headers)
 
 
 def limited(limiter: Limiter, request: Request) -> None:
     """Refuse the request when its address is over ``limiter``'s rate."""
     if not limiter.take(address_of(request)):
-        raise CommandError("rate_limited", "too many requests from your address; slow down")
+        raise CommandError("rate_limited", "requests")
 
 
 async def body_of(request: Request) -> dict[str, Any]:
     """The request's JSON object (its size was bounded by the guard as it streamed)."""
     raw = await request.body()
     if len(raw) > MAX_BODY:
-        raise CommandError("too_large", "the request is too large")
+        raise CommandError("too_large", "request")
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError) as error:  # RecursionError: absurdly deep nesting
-        raise CommandError("bad_json", "the request is not JSON") from error
+        raise CommandError("bad_json", "request") from error
     if not isinstance(data, dict):
-        raise CommandError("bad_json", "the request must be a JSON object")
+        raise CommandError("bad_json", "object")
     return data
 
 
@@ -99,9 +108,9 @@ def page_of(request: Request) -> tuple[int, int]:
         page = int(request.query_params.get("page", "1"))
         per_page = int(request.query_params.get("per_page", str(PER_PAGE)))
     except ValueError:
-        raise CommandError("bad_page", "page and per_page must be whole numbers") from None
+        raise CommandError("bad_page", "numbers") from None
     if page < 1 or not 1 <= per_page <= MAX_PER_PAGE:
-        raise CommandError("bad_page", f"page from 1, per_page from 1 to {MAX_PER_PAGE}")
+        raise CommandError("bad_page", "range", limit=MAX_PER_PAGE)
     return page, per_page
 
 
@@ -115,12 +124,47 @@ async def table_page(request: Request) -> Response:
     return FileResponse(WEB / "table.html")
 
 
+async def rules_page(request: Request) -> Response:
+    """A game's "How to play" page (``/rules/{game}?lang=pl``): the language asked for, else
+    the browser's preferred one we have, else English; an unknown language gets the English
+    page with a notice, an unknown game a 404 page linking the games there are."""
+    game = request.path_params["game"]
+    asked = request.query_params.get("lang")
+    notice = ""
+    if asked is None:
+        lang = from_accept_language(request.headers.get("accept-language"))
+    elif asked in LANGUAGES:
+        lang = asked
+    else:
+        lang, notice = DEFAULT, NO_LANGUAGE.format(lang=asked[:20])
+    if game not in HOWTO_GAMES:
+        return HTMLResponse(unknown_game_page(game[:40], lang), status_code=404)
+    headers = {"content-language": lang, "vary": "accept-language"}
+    return HTMLResponse(render_page(game, lang, notice), headers=headers)
+
+
+async def rulebook_page(request: Request) -> Response:
+    """The rulebook, every rule with its own anchor (the pages link ``/rules/book#A-12``)."""
+    return HTMLResponse(render_book())
+
+
 async def list_games(request: Request) -> Response:
     """The games this server offers, each with its metadata (CONTRACTS.md section 1): seats,
     options with defaults and limits, constraints, bots, keys. The lobby form is built
     from it."""
     games = services_of(request).lobby.games
     return JSONResponse({"games": [games[name].META.to_json() for name in games]})
+
+
+async def languages(request: Request) -> Response:
+    """The browser's catalog in the language the viewer prefers (CONTRACTS.md, browser
+    words): ``?prefer=pl-PL,en`` (the stored choice, then the browser's languages), else the
+    ``Accept-Language`` header, else English. Built once per language and kept."""
+    prefer = request.query_params.get("prefer") or request.headers.get("accept-language", "")
+    return JSONResponse(
+        catalog_json(negotiate([prefer[:PREFER_LIMIT]])),
+        headers={"Cache-Control": "no-cache", "Vary": "Accept-Language"},
+    )
 
 
 async def list_tables(request: Request) -> Response:
@@ -130,7 +174,7 @@ async def list_tables(request: Request) -> Response:
     except CommandError as error:
         return refuse(error)
     every: list[dict[str, Any]] = await services_of(request).listing()
-    every.sort(key=lambda t: (t["seated"] >= t["seats"], t["name"].casefold(), t["id"]))
+    every.sort(key=lambda row: (row["seated"] >= row["seats"], row["name"].casefold(), row["id"]))
     start = (page - 1) * per_page
     return JSONResponse(
         {
@@ -190,7 +234,7 @@ async def _stored_table(request: Request) -> str:
     """The table named in the path, open or closed (hands outlive their table)."""
     table_id: str = request.path_params["table_id"]
     if await services_of(request).gateway.status(table_id) is None:
-        raise CommandError("no_table", "no such table")
+        raise CommandError("no_table")
     return table_id
 
 
@@ -218,7 +262,7 @@ async def hand_record(request: Request) -> Response:
     except CommandError as error:
         return refuse(error)
     except ValueError:
-        return refuse(CommandError("no_hand", "no such hand"))
+        return refuse(CommandError("no_hand", "hand"))
     token = request.headers.get(TOKEN_HEADER)
     person = token_hash(token) if token else None
     steps = bool(request.query_params.get("steps"))

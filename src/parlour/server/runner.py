@@ -18,6 +18,7 @@ import contextlib
 import logging
 import random
 import time
+from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -56,10 +57,6 @@ class Command:
     done: asyncio.Future[Any] = field(
         default_factory=lambda: asyncio.get_running_loop().create_future()
     )
-
-
-MOVED = "the table is moving to another server process; try again in a moment"
-STALLED = "the database is not answering: the table waits and carries on by itself"
 
 
 def _answer(command: Command, result: object) -> None:
@@ -107,6 +104,8 @@ class TableRunner:
         self.rng = random.Random()
         self.bots = BotBench(room.config.game, room.options.to_dict())
         self.queue: asyncio.Queue[Command] = asyncio.Queue()
+        #: Commands taken from the queue while the database was away, to run first.
+        self.deferred: deque[Command] = deque()
         self.task: asyncio.Task[None] | None = None
         self.thinking: set[asyncio.Task[None]] = set()
         self.stalled = False
@@ -141,8 +140,10 @@ class TableRunner:
         """Refuse what is still queued once the task has ended (stopped, or lease lost)."""
         if not task.cancelled() and task.exception() is not None:
             log.warning("table %s stopped: %r", self.table.id, task.exception())
+        while self.deferred:
+            _answer(self.deferred.popleft(), CommandError("moved", "process"))
         while not self.queue.empty():
-            _answer(self.queue.get_nowait(), CommandError("moved", MOVED))
+            _answer(self.queue.get_nowait(), CommandError("moved", "process"))
         self.on_end()
 
     async def stop(self) -> None:
@@ -232,7 +233,7 @@ class TableRunner:
             except Exception as error:
                 # A bug must cost one command, never the table.
                 log.exception("table %s: command %r failed", self.table.id, command.message)
-                _answer(command, CommandError("server", f"server error: {error!r}"))
+                _answer(command, CommandError("server", detail=repr(error)))
                 continue
             if command.person is not None and not command.person.startswith(BOT_PREFIX):
                 self.active_at = time.monotonic()
@@ -240,7 +241,7 @@ class TableRunner:
             try:
                 await self._settled()
             except BaseException:
-                _answer(command, CommandError("moved", MOVED))
+                _answer(command, CommandError("moved", "process"))
                 raise
             _answer(command, result)
 
@@ -288,21 +289,43 @@ class TableRunner:
                 if not self.stalled:
                     self.stalled = True
                     log.warning("table %s waits for the database: %s", self.table.id, error)
-                    self.send_error("stalled", STALLED)
-                await asyncio.sleep(delay)
+                    self.send_error(CommandError("stalled"))
+                await self._wait_out(delay)
                 delay = min(2 * delay, 1.0)
         self._stored(change)
         if self.stalled:
             self.stalled = False
             self.clock_key = None  # the turn clock starts again: the wait was nobody's fault
             self._schedule(time.monotonic())
-            self.table.note(
-                f"The database was away for {time.monotonic() - started:.0f} s; play goes on."
-            )
+            away = f"{time.monotonic() - started:.0f}"
+            self.table.note("notice.database_back", seconds=away)
 
-    def send_error(self, code: str, message: str) -> None:
+    async def _wait_out(self, seconds: float) -> None:
+        """Wait before trying the database again, answering meanwhile what needs no write.
+
+        A snapshot asked for now (a new connection, a hello, the lobby's summary) is refused
+        as ``stalled`` at once rather than left waiting with no answer: the change under way
+        is not stored, so it may not be shown, and the state before it is gone. Presence is
+        noted (the next snapshot shows it). Every other command waits its turn, in order.
+        """
+        deadline = time.monotonic() + seconds
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                command = await asyncio.wait_for(self.queue.get(), left)
+            except TimeoutError:
+                return
+            kind = command.message.get("type")
+            if command.internal and kind == "snapshot":
+                _answer(command, CommandError("stalled"))
+            elif command.internal and kind == "presence":
+                self._quiet(command.message)
+                _answer(command, None)
+            else:
+                self.deferred.append(command)
+
+    def send_error(self, error: CommandError) -> None:
         """Tell every viewer of the table something that is not a change of the table."""
-        text = encode({"type": "error", "code": code, "message": message})
+        text = encode(error.to_dict())
         self.send(self.table.id, lambda _person: text)
 
     def _collect(self) -> Change:
@@ -357,7 +380,7 @@ class TableRunner:
             log.exception("table %s: a step of the table failed; pausing it", self.table.id)
             self.table.paused = True
             self.clock = self.clock_key = self.auto_at = self.deal_at = None
-            self.table.note("A server error paused the table; the host can resume it.")
+            self.table.note("notice.server_error")
             return True
 
     async def _next_command(self, timeout: float | None) -> Command:
@@ -366,6 +389,8 @@ class TableRunner:
         Waiting commands always come first: with a timer already due, ``wait_for`` would
         time out before even looking at the queue, starving people behind fast bots.
         """
+        if self.deferred:
+            return self.deferred.popleft()
         if not self.queue.empty():
             return self.queue.get_nowait()
         if timeout == 0.0:
@@ -382,17 +407,17 @@ class TableRunner:
             return self._internal(kind, person, message)
         seq = message.get("seq")
         if isinstance(seq, bool) or not isinstance(seq, int) or seq > self.seq:
-            raise CommandError("bad_seq", "a command must carry the seq of its snapshot")
+            raise CommandError("bad_seq")
         if kind in HOST_COMMANDS:
             if person is None or person != self.table.host:
-                raise CommandError("not_host", "only the host can do that")
+                raise CommandError("not_host")
             return self._host(kind, message)
         if kind in SEAT_COMMANDS:
             seat = self.table.seat_of(person)
             if seat is None:
-                raise CommandError("no_seat", "you have no seat at this table")
+                raise CommandError("no_seat", "yours")
             return self._seat(kind, seat, seq, message)
-        raise CommandError("unknown", "unknown command type")
+        raise CommandError("unknown")
 
     def _internal(self, kind: object, person: str | None, message: Mapping[str, Any]) -> Any:
         if kind == "request_seat":
@@ -403,7 +428,7 @@ class TableRunner:
         if kind == "bot_act":
             hand = self.table.hand
             if hand is None or message["key"] != (self.table.hand_number, len(hand.actions)):
-                raise CommandError("stale", "the bot thought too long")
+                raise CommandError("stale", "bot")
             return self._act(message["seat"], message["action"])
         return None  # presence: only the snapshot changes
 
@@ -422,19 +447,19 @@ class TableRunner:
         if kind == "mute":
             return table.mute(message.get("seat"), message.get("muted"))
         table.paused = kind == "pause"
-        table.note("The host paused the game." if table.paused else "The game is on.")
+        table.note("notice.paused" if table.paused else "notice.resumed")
         return None
 
     def _seat(self, kind: str, seat: int, seq: int, message: Mapping[str, Any]) -> Any:
         table = self.table
         if kind == "act":
             if seq < self.decision_seq:
-                raise CommandError("stale", "the table moved on; choose again")
+                raise CommandError("stale", "moved_on")
             if table.paused:
-                raise CommandError("paused", "the game is paused")
+                raise CommandError("paused")
             action = message.get("action")
             if not isinstance(action, dict):
-                raise CommandError("bad_action", "act needs an action object")
+                raise CommandError("bad_action")
             return self._act(seat, action)
         if kind == "leave":
             return table.remove(seat)
@@ -472,7 +497,7 @@ class TableRunner:
             return self._auto(seat)
         if self.clock is not None and now >= self.clock.deadline():
             table.session.sit_out(seat)
-            table.note(f"{table.seats[seat].name} ran out of time and sits out.")
+            table.note("notice.timed_out", name=table.seats[seat].name)
             self._act(seat, expiry_action(table.game, hand.legal_actions(), seat).to_dict())
             return True
         return False

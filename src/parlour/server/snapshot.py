@@ -23,8 +23,8 @@ import orjson
 
 from parlour.events import Event
 from parlour.games.protocol import Hand
-from parlour.narration import narrate
-from parlour.narration.strength import hand_notes
+from parlour.narration import message
+from parlour.narration.strength import note_messages
 from parlour.server.clock import TurnClock
 from parlour.server.room import Room
 from parlour.server.seating import BOT_PREFIX
@@ -80,8 +80,12 @@ def told_once(
 
 
 def told(game: str, event: Event, names: dict[int, str], seat: int | None) -> dict[str, Any]:
-    """An event's JSON form with its sentence for the viewer at ``seat`` added as ``text``."""
-    return {**event.to_dict(), "text": narrate(game, event, names, seat) or event.kind}
+    """An event's JSON form with its sentence for the viewer at ``seat``: in English as
+    ``text``, and as ``code`` and ``params`` for the viewer's own language (``tcode``)."""
+    said = message(game, event, names, seat)
+    if said is None:
+        return {**event.to_dict(), "text": event.kind}
+    return {**event.to_dict(), "text": str(said), **said.to_dict()}
 
 
 def hand_part(table: Room, person: str | None) -> dict[str, Any]:
@@ -95,17 +99,22 @@ def hand_part(table: Room, person: str | None) -> dict[str, Any]:
     if hand is None:
         last = table.last_hand
         if last is None:
-            return {"view": None, "legal": [], "to_act": None, "notes": {}}
+            return {"view": None, "legal": [], "to_act": None, "notes": {}, "note_messages": {}}
         return {**viewed(table, last, seat), "legal": [], "to_act": None}
     legal = [c.to_dict() for c in hand.legal_actions()] if hand.to_act == seat else []
     return {**viewed(table, hand, seat), "legal": legal, "to_act": hand.to_act}
 
 
 def viewed(table: Room, hand: Hand, seat: int | None) -> dict[str, Any]:
-    """The view of ``hand`` from ``seat`` and, by seat, what the cards it shows are worth."""
+    """The view of ``hand`` from ``seat`` and, by seat, what the cards it shows are worth:
+    in English (``notes``) and as messages for the viewer's language (``note_messages``)."""
     view = hand.view(seat)
-    notes = hand_notes(view)
-    return {"view": view.to_dict(), "notes": {str(s): text for s, text in notes.items()}}
+    notes = note_messages(view)
+    return {
+        "view": view.to_dict(),
+        "notes": {str(s): str(note) for s, note in notes.items()},
+        "note_messages": {str(s): note.to_dict() for s, note in notes.items()},
+    }
 
 
 def seats_part(table: Room, connected: Collection[str]) -> list[dict[str, Any]]:

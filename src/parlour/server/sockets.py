@@ -32,13 +32,13 @@ FLOOD_CLOSE = 200
 def parse(text: str, limit: int) -> dict[str, Any]:
     """One client message as a JSON object; refuses oversized or malformed text."""
     if len(text) > limit:
-        raise CommandError("too_large", f"a message may be at most {limit} bytes")
+        raise CommandError("too_large", "message", limit=limit)
     try:
         message = json.loads(text)
     except (ValueError, RecursionError) as error:  # RecursionError: absurdly deep nesting
-        raise CommandError("bad_json", "a message must be JSON") from error
+        raise CommandError("bad_json", "message") from error
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):
-        raise CommandError("bad_message", "a message must be an object with a type")
+        raise CommandError("bad_message", "type")
     return message
 
 
@@ -77,8 +77,8 @@ async def table_socket(websocket: WebSocket) -> None:
     status = await services.gateway.status(table_id)
     await websocket.accept()
     if status != "open":
-        code, message = ("no_table", "no such table") if status is None else ("closed", "closed")
-        await websocket.send_json({"type": "error", "code": code, "message": message})
+        refused = CommandError("no_table") if status is None else CommandError("closed")
+        await websocket.send_json(refused.to_dict())
         await websocket.close(code=4404 if status is None else 4410)
         return
     connection = Connection(websocket, table_id, address)
@@ -86,7 +86,7 @@ async def table_socket(websocket: WebSocket) -> None:
     hub.add(connection)
     try:
         await services.gateway.presence(table_id)
-        connection.push_snapshot(await services.gateway.snapshot(table_id, None))
+        await _push_snapshot(connection, services)
         await _serve(websocket, connection, services)
     except (WebSocketDisconnect, CommandError):
         pass
@@ -109,7 +109,7 @@ async def _serve(websocket: WebSocket, connection: Connection, services: Service
             raise WebSocketDisconnect(received.get("code", 1000))
         if not limiter.take(connection.address):  # before any other work
             if not dropped:
-                connection.push_error("rate_limited", "too many messages; slow down")
+                connection.push_error(CommandError("rate_limited", "messages"))
             dropped += 1
             if dropped >= FLOOD_CLOSE:
                 await websocket.close(code=1008, reason="too many messages")
@@ -121,15 +121,14 @@ async def _serve(websocket: WebSocket, connection: Connection, services: Service
         dropped = 0
         text = received.get("text")
         if text is None:
-            connection.push_error("bad_message", "messages must be text")
+            connection.push_error(CommandError("bad_message", "text"))
             continue
         try:
             await _dispatch(connection, services, parse(text, settings.max_message_bytes))
         except CommandError as error:
-            connection.push_error(error.code, str(error))
+            connection.push_error(error)
             if error.code == "stale":
-                snap = await services.gateway.snapshot(connection.table_id, connection.person)
-                connection.push_snapshot(snap)
+                await _push_snapshot(connection, services)
 
 
 async def _dispatch(connection: Connection, services: Services, message: dict[str, Any]) -> None:
@@ -138,9 +137,22 @@ async def _dispatch(connection: Connection, services: Services, message: dict[st
     if message["type"] == "hello":
         token = message.get("token")
         if token is not None and (not isinstance(token, str) or len(token) > 200):
-            raise CommandError("bad_token", "a token must be text")
+            raise CommandError("bad_token")
         connection.person = token_hash(token) if token else None
         await gateway.presence(connection.table_id)
-        connection.push_snapshot(await gateway.snapshot(connection.table_id, connection.person))
+        await _push_snapshot(connection, services)
         return
     await gateway.submit(connection.table_id, connection.person, message)
+
+
+async def _push_snapshot(connection: Connection, services: Services) -> None:
+    """Send the connection its snapshot; while the table waits for the database, say so
+    instead (the snapshot follows by itself once the table carries on)."""
+    try:
+        snap = await services.gateway.snapshot(connection.table_id, connection.person)
+    except CommandError as error:
+        if error.code != "stalled":
+            raise
+        connection.push_error(error)
+        return
+    connection.push_snapshot(snap)

@@ -17,10 +17,11 @@ from parlour.events import Event
 from parlour.games import americana, get_game
 from parlour.games.americana import AmericanaView, Choice, SeatView
 from parlour.games.protocol import Game
+from parlour.i18n import N_, _
 from parlour.narration import americana as narration
 from parlour.narration.strength import americana_notes
 from parlour.terminal.menu import Menu, Option, SizeRange
-from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene, winnings
+from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene, structure_name, winnings
 from parlour.terminal.table import LocalTable
 
 _KEYS: Final = dict(americana.META.keys)
@@ -49,9 +50,12 @@ class AmericanaRules:
             _seat_scene(rows.get(p.seat), p.seat, p.name, table, view, notes.get(p.seat, ""))
             for p in table.seats
         )
-        title = (
-            f"Americana · {opts['structure'].replace('_', '-')} · ante {opts['ante']}, "
-            f"bring-in {opts['bring_in']} · hand {table.hand_number}"
+        title = _(
+            "Americana · {structure} · ante {ante}, bring-in {bring_in} · hand {number}",
+            structure=structure_name(str(opts["structure"])),
+            ante=opts["ante"],
+            bring_in=opts["bring_in"],
+            number=table.hand_number,
         )
         lines = [InfoLine(_pot_line(view, over=table.hand.is_over))]
         return Scene(title, seats, tuple(lines), COLUMNS, "Bet")
@@ -71,10 +75,10 @@ class AmericanaRules:
 
 
 def _pot_line(view: AmericanaView, *, over: bool) -> str:
-    parts = [f"Pot {view.pot}"]
+    parts = [_("Pot {amount}", amount=view.pot)]
     if view.current_bet:
-        parts.append(f"bet to match {view.current_bet}")
-    parts.append("hand over" if over else f"round {view.street} of 4")
+        parts.append(_("bet to match {amount}", amount=view.current_bet))
+    parts.append(_("hand over") if over else _("round {number} of 4", number=view.street))
     return " · ".join(parts)
 
 
@@ -121,13 +125,25 @@ def _option(choice: Choice) -> Option:
     key = _KEYS.get(do, "")
     if do in ("bet", "raise"):
         size = SizeRange(choice.min_to, choice.max_to, "to")
-        label = f"{do} to {size.describe()}"
+        if do == "bet":
+            label = _("bet to {range}", range=size.describe())
+        else:
+            label = _("raise to {range}", range=size.describe())
         return Option(key, label, partial(_sized, choice), size=size, word=do)
     word = "bring" if do == "bring_in" else do
-    label = {"bring_in": "bring in", "fold": "fold", "check": "check"}.get(do, do)
-    if choice.amount and do != "fold":
+    label = _(_LABELS[do], amount=choice.amount) if do in _LABELS else do
+    if choice.amount and do not in ("fold", *_LABELS):
         label += f" {choice.amount}"
     return Option(key, label, partial(_exact, choice), word=word)
+
+
+#: The words of a choice without a size (``{amount}``: what it costs).
+_LABELS: Final = {
+    "bring_in": N_("bring in {amount}"),
+    "fold": N_("fold"),
+    "check": N_("check"),
+    "call": N_("call {amount}"),
+}
 
 
 def _sized(choice: Choice, to: int, _cards: tuple[Card, ...]) -> americana.Action:

@@ -26,8 +26,9 @@ from textual.widgets import Input, RichLog, Static
 
 from parlour.cards import Card
 from parlour.events import Event
+from parlour.i18n import N_, _
 from parlour.terminal.cardface import styled_line
-from parlour.terminal.menu import Menu, Option
+from parlour.terminal.menu import Menu, Option, pick_words, size_words
 from parlour.terminal.scene import Scene
 from parlour.terminal.table import LocalTable, Rules
 from parlour.terminal.widgets import ChoiceBar, InfoPanel, SeatTable, seat_table
@@ -57,8 +58,8 @@ class TableApp(App[int]):
     #size.shown { display: block; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("q", "quit_table", "Quit and save"),
-        Binding("escape", "go_back", "Back", show=False),
+        Binding("q", "quit_table", N_("Quit and save")),
+        Binding("escape", "go_back", N_("Back"), show=False),
     ]
 
     def __init__(
@@ -89,13 +90,13 @@ class TableApp(App[int]):
 
     def on_mount(self) -> None:
         """Deal the first hand."""
-        self.query_one("#log", RichLog).border_title = "What you saw"
+        self.query_one("#log", RichLog).border_title = _("What you saw")
         self.call_after_refresh(self._deal)
 
     # -- the flow of a hand ---------------------------------------------------------------
 
     def _deal(self) -> None:
-        self._note(f"— Hand {self.table.hand_number + 1} —")
+        self._note(_("— Hand {number} —", number=self.table.hand_number + 1))
         self._after(self.table.deal())
 
     def _after(self, seen: list[Event]) -> None:
@@ -127,22 +128,32 @@ class TableApp(App[int]):
         reason = self.table.stop_reason(self.hands)
         if reason is None:
             self.mode = "between"
-            bar.show_message("Hand over", f"{result}\nEnter: next hand    q: quit and save")
+            bar.show_message(
+                _("Hand over"), _("{result}\nEnter: next hand    q: quit and save", result=result)
+            )
         elif chips := self.table.rebuy_offer(self.hands):
             self.mode = "rebuy"
             bar.show_message(
-                "Out of chips", f"{result}\nr: buy in again for {chips}    q: quit and save"
+                _("Out of chips"),
+                _(
+                    "{result}\nr: buy in again for {chips}    q: quit and save",
+                    result=result,
+                    chips=chips,
+                ),
             )
         else:
             self.mode = "done"
-            bar.show_message("Session over", f"{result}\n{reason}  q: quit and save")
+            bar.show_message(
+                _("Session over"),
+                _("{result}\n{reason}  q: quit and save", result=result, reason=reason),
+            )
 
     def _submit(self, option: Option, amount: int = 0, cards: tuple[Card, ...] = ()) -> None:
         try:
             action = option.build(amount, cards)
             seen = self.table.act(action)
         except ValueError as exc:
-            self.notify(str(exc), title="Not allowed", severity="error", markup=False)
+            self.notify(str(exc), title=_("Not allowed"), severity="error", markup=False)
             return
         self._hide_size()
         self._after(seen)
@@ -160,7 +171,7 @@ class TableApp(App[int]):
             self._deal()
         elif self.mode == "rebuy" and event.key == "r":
             event.stop()
-            self._note(f"You buy in again for {self.table.rebuy()}.")
+            self._note(_("You buy in again for {chips}.", chips=self.table.rebuy()))
             self._deal()
 
     def _choose_key(self, event: events.Key, menu: Menu) -> None:
@@ -168,7 +179,7 @@ class TableApp(App[int]):
             event.stop()
             default = menu.default_option
             if default is None:
-                self.notify(menu.enter_hint(), title="Facing a bet", markup=False)
+                self.notify(menu.enter_hint(), title=_("Facing a bet"), markup=False)
                 return
             option = default
         else:
@@ -193,12 +204,16 @@ class TableApp(App[int]):
         self.mode = "size"
         size_input = self.query_one("#size", Input)
         size_input.value = ""
-        size_input.border_title = Text(f"{option.name} {size.word}: {size.describe()}")
-        size_input.placeholder = f"{option.name} {size.word} {size.describe()}"
+        asked = size_words(option, size)
+        size_input.border_title = Text(asked)
+        size_input.placeholder = asked
         self.query_one(ChoiceBar).show_message(
             option.label,
-            f"Type how much: {option.name} {size.word} {size.describe()}. "
-            f"Enter alone: {size.least}. Escape: back",
+            _(
+                "Type how much: {asked}. Enter alone: {least}. Escape: back",
+                asked=asked,
+                least=size.least,
+            ),
         )
         size_input.add_class("shown")
         size_input.focus()
@@ -208,9 +223,9 @@ class TableApp(App[int]):
         assert pick is not None
         picked = [c for c in pick.cards if c in self.chosen]
         if not picked:
-            confirm = "keep all" if pick.least == 0 else f"choose at least {pick.least}"
+            confirm = _("keep all") if pick.least == 0 else _("choose at least {n}", n=pick.least)
         else:
-            confirm = f"{option.name} {len(picked)} soldier{'s' if len(picked) > 1 else ''}"
+            confirm = pick_words(option, len(picked))
         self.query_one(ChoiceBar).show_pick(option.label, pick, self.chosen, confirm)
 
     def _pick_key(self, event: events.Key, option: Option) -> None:
@@ -243,8 +258,8 @@ class TableApp(App[int]):
             return
         if not text.lstrip("-").isdigit():
             self.notify(
-                f"type a whole number: {option.size.word} {option.size.describe()}",
-                title="Not a number",
+                _("type a whole number: {asked}", asked=size_words(option, option.size)),
+                title=_("Not a number"),
                 severity="error",
                 markup=False,
             )

@@ -13,11 +13,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Final, TextIO
 
 from parlour.bots import make_bot
 from parlour.games import metadata
 from parlour.games.protocol import Game, Hand
+from parlour.i18n import N_, _, _n
 from parlour.shuffles import SecureShuffler, SeededShuffler, Shuffler
 from parlour.terminal.prompt import Prompt
 from parlour.terminal.table import BotMove, LocalTable, Rules, Seat
@@ -43,7 +44,7 @@ def rules_for(game: str) -> Rules:
     """The terminal's wording and drawing for ``game`` (named by the game's metadata)."""
     screen = metadata(game).terminal
     if screen is None:
-        raise ValueError(f"{game} cannot be played at the terminal yet")
+        raise ValueError(_("{game} cannot be played at the terminal yet", game=game))
     rules: Rules = screen.load()
     return rules
 
@@ -53,10 +54,17 @@ def build_table(settings: Settings) -> LocalTable:
     meta = metadata(settings.game)
     if settings.players not in meta.seats:
         raise ValueError(
-            f"{settings.game} seats {meta.seats.describe()} players, not {settings.players}"
+            _(
+                "{game} seats {seats} players, not {players}",
+                game=settings.game,
+                seats=meta.seats.describe(),
+                players=settings.players,
+            )
         )
     if settings.stack <= 0:
-        raise ValueError(f"--stack must be a positive number of chips, not {settings.stack}")
+        raise ValueError(
+            _("--stack must be a positive number of chips, not {stack}", stack=settings.stack)
+        )
     rules = rules_for(settings.game)
     game = rules.game
     options = game.options_from_dict(settings.options)
@@ -64,12 +72,16 @@ def build_table(settings: Settings) -> LocalTable:
     least = meta.min_stack(option_dict)
     if settings.stack < least:
         raise ValueError(
-            f"--stack {settings.stack} is less than the ante of {least}: nobody could be dealt in"
+            _(
+                "--stack {stack} is less than the ante of {least}: nobody could be dealt in",
+                stack=settings.stack,
+                least=least,
+            )
         )
     kinds = _bot_kinds(settings.bots, settings.players - 1)
     seats = [Seat(0, settings.name)]
     for seat, kind in enumerate(kinds, 1):
-        seats.append(Seat(seat, f"{kind.capitalize()} {seat}", bot_move(kind, game, option_dict)))
+        seats.append(Seat(seat, bot_name(kind, seat), bot_move(kind, game, option_dict)))
     rng = random.Random(settings.seed) if settings.seed is not None else random.Random()
     shuffler: Shuffler = (
         SeededShuffler(settings.seed) if settings.seed is not None else SecureShuffler()
@@ -78,14 +90,29 @@ def build_table(settings: Settings) -> LocalTable:
     return LocalTable(game, options, seats, settings.stack, shuffler, rng, button=button)
 
 
+#: Bot kinds named in the player's language (the others are names: ``Cfr 2``).
+BOT_NAMES: Final = {"random": N_("Random {number}"), "rules": N_("Rules {number}")}
+
+
+def bot_name(kind: str, seat: int) -> str:
+    """A bot's name at the table: its kind and seat (``Rules 3``), in the current language."""
+    if kind in BOT_NAMES:
+        return _(BOT_NAMES[kind], number=seat)
+    return f"{kind.capitalize()} {seat}"
+
+
 def _bot_kinds(bots: Sequence[str], count: int) -> list[str]:
     """One kind per bot seat: a single kind fills every seat; a list must have one per seat."""
     if len(bots) == 1:
         return list(bots) * count
     if len(bots) != count:
         raise ValueError(
-            f"--bots lists {len(bots)} kinds for {count} bot seat(s); give one "
-            "kind, or one per bot seat"
+            _n(
+                "--bots lists {kinds} kinds for {n} bot seat; give one kind, or one per bot seat",
+                "--bots lists {kinds} kinds for {n} bot seats; give one kind, or one per bot seat",
+                count,
+                kinds=len(bots),
+            )
         )
     return list(bots)
 
@@ -135,13 +162,24 @@ def run(settings: Settings, stdin: TextIO | None = None, stdout: TextIO | None =
         from parlour.terminal.app import TableApp
     except ImportError as exc:
         sys.stderr.write(
-            f"parlour play: the full-screen table needs Textual ({exc}); install it with "
-            "pip install 'parlour[play]', or play line by line with --plain\n"
+            _(
+                "parlour play: the full-screen table needs Textual ({error}); install it with "
+                "pip install 'parlour[play]', or play line by line with --plain",
+                error=exc,
+            )
+            + "\n"
         )
         return 2
     saved = TableApp(table, rules, records, settings.hands).run()
     count = saved or 0
-    out.write(
-        f"Saved {count} hand record(s) to {records}.\n" if count else "No finished hand to save.\n"
-    )
+    out.write(saved_words(count, records) + "\n")
     return 0
+
+
+def saved_words(count: int, records: Path) -> str:
+    """What was saved where, in the current language."""
+    if not count:
+        return _("No finished hand to save.")
+    return _n(
+        "Saved {n} hand record to {path}.", "Saved {n} hand records to {path}.", count, path=records
+    )

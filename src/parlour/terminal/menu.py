@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from parlour.cards import Card, format_cards, parse_cards
+from parlour.i18n import N_, Nn_, _, _n
+from parlour.terminal.scene import group_words
 
 #: Keys the terminal keeps for itself, never given to an option.
 RESERVED_KEYS = frozenset("q")
@@ -37,8 +39,12 @@ class SizeRange:
 
     def describe(self) -> str:
         """The allowed sizes in words, ``4 to 40`` or ``0, or 4 to 40``."""
-        span = str(self.low) if self.low == self.high else f"{self.low} to {self.high}"
-        return f"0, or {span}" if self.zero_ok else span
+        span = (
+            str(self.low)
+            if self.low == self.high
+            else _("{low} to {high}", low=self.low, high=self.high)
+        )
+        return _("0, or {span}", span=span) if self.zero_ok else span
 
     def allows(self, amount: int) -> bool:
         """Whether ``amount`` is one of the allowed sizes."""
@@ -66,16 +72,23 @@ class CardPick:
     def describe(self) -> str:
         """How many cards to pick, in words."""
         if self.least == self.most:
-            return f"exactly {self.least}"
-        return f"{self.least} to {self.most}"
+            return _("exactly {n}", n=self.least)
+        return _("{low} to {high}", low=self.least, high=self.most)
 
     def check(self, picked: Sequence[Card]) -> str | None:
         """``None`` when ``picked`` is allowed, else a message saying what is."""
         foreign = [c for c in picked if c not in self.cards]
         if foreign:
-            return f"{format_cards(foreign)} not among {format_cards(self.cards)}"
+            return _(
+                "{cards} not among {all}", cards=format_cards(foreign), all=format_cards(self.cards)
+            )
         if not self.least <= len(picked) <= self.most:
-            return f"pick {self.describe()} of {format_cards(self.cards)}, not {len(picked)}"
+            return _(
+                "pick {range} of {cards}, not {n}",
+                range=self.describe(),
+                cards=format_cards(self.cards),
+                n=len(picked),
+            )
         return None
 
     def parse(self, text: str) -> tuple[Card, ...]:
@@ -88,9 +101,9 @@ class CardPick:
         if tokens and all(t.isdigit() for t in tokens):
             positions = [int(t) for t in tokens]
             if any(not 1 <= p <= len(self.cards) for p in positions):
-                raise ValueError(f"positions go from 1 to {len(self.cards)}")
+                raise ValueError(_("positions go from 1 to {last}", last=len(self.cards)))
             if len(set(positions)) != len(positions):
-                raise ValueError("a position is given twice")
+                raise ValueError(_("a position is given twice"))
             picked = tuple(self.cards[p - 1] for p in positions)
         else:
             picked = parse_cards(tokens)
@@ -128,6 +141,13 @@ class Option:
         """The word a player may type instead of the key (``fold``, ``raise``)."""
         return self.word or self.label.split()[0].lower()
 
+    @property
+    def spoken(self) -> str:
+        """How the option is named to the player: its typed word when the label starts with
+        it (English), else the label in the player's language."""
+        words = self.label.split()
+        return self.name if words and words[0].lower() == self.name else self.label
+
     def build(self, amount: int = 0, cards: tuple[Card, ...] = ()) -> Any:
         """The engine action for this option, after checking the size and the cards.
 
@@ -137,7 +157,9 @@ class Option:
         if size is not None and size.fixed:
             amount = size.low
         if size is not None and not size.allows(amount):
-            raise ValueError(f"you can {self.name} {size.word} {size.describe()}, not {amount}")
+            raise ValueError(
+                _("you can {asked}, not {amount}", asked=size_words(self, size), amount=amount)
+            )
         if self.pick is not None:
             problem = self.pick.check(cards)
             if problem:
@@ -206,10 +228,19 @@ class Menu:
         """What Enter does now, in words for the choice bar and the prompt."""
         option = self.default_option
         if option is not None:
-            return f"Enter: {option.label}"
-        return "Enter does nothing here: choose " + _listed(
-            [f"{o.name} ({o.key})" for o in self.options if not o.group]
-            + sorted({f"{o.group} (a seat's key)" for o in self.options if o.group})
+            return _("Enter: {choice}", choice=option.label)
+        return _(
+            "Enter does nothing here: choose {choices}",
+            choices=_listed(
+                [f"{o.spoken} ({o.key})" for o in self.options if not o.group]
+                + sorted(
+                    {
+                        _("{group} (a seat's key)", group=group_words(o.group))
+                        for o in self.options
+                        if o.group
+                    }
+                )
+            ),
         )
 
     def find(self, token: str) -> Option | None:
@@ -236,7 +267,42 @@ def _listed(items: Sequence[str]) -> str:
     """``a``, ``a or b``, ``a, b or c``."""
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
+    return _("{head} or {last}", head=", ".join(items[:-1]), last=items[-1])
+
+
+#: How a size is asked for, by the option's typed word and what the number means.
+SIZE_HEADS: Final = {
+    ("bet", "to"): N_("bet to"),
+    ("raise", "to"): N_("raise to"),
+    ("raise", "by"): N_("raise by"),
+    ("bet", "extra"): N_("bet extra"),
+}
+
+
+def size_head(option: Option, size: SizeRange) -> str:
+    """What the number asked for does (``raise to``), in the current language."""
+    head = SIZE_HEADS.get((option.name, size.word))
+    return f"{option.name} {size.word}" if head is None else _(head)
+
+
+def size_words(option: Option, size: SizeRange) -> str:
+    """The size an option asks for, in words (``raise to 4 to 40``)."""
+    return f"{size_head(option, size)} {size.describe()}"
+
+
+#: What a pick of soldiers does, by the option's typed word.
+PICK_PHRASES: Final = {
+    "discard": Nn_("discard {n} soldier", "discard {n} soldiers"),
+    "trim": Nn_("trim {n} soldier", "trim {n} soldiers"),
+}
+
+
+def pick_words(option: Option, count: int) -> str:
+    """What Enter does with ``count`` soldiers picked (``discard 2 soldiers``)."""
+    forms = PICK_PHRASES.get(option.name)
+    if forms is None:
+        return f"{option.name} {count}"
+    return _n(forms[0], forms[1], count)
 
 
 def _assign_keys(options: list[Option]) -> list[Option]:

@@ -20,12 +20,13 @@ from parlour.games import get_game, palace
 from parlour.games.palace import BetChoice, CardChoice, Choice, Plain, RaiseChoice
 from parlour.games.palace.view import PalaceView, PlayerView
 from parlour.games.protocol import Game
+from parlour.i18n import N_, _, _n, say
 from parlour.narration import palace as narration
 from parlour.narration.strength import palace_values
 from parlour.narration.words import capitalised, name_of
 from parlour.terminal.cardface import SUIT_GLYPHS
 from parlour.terminal.menu import CardPick, Menu, Option, SizeRange
-from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene, winnings
+from parlour.terminal.scene import CardGroup, InfoLine, Scene, SeatScene, structure_name, winnings
 from parlour.terminal.table import LocalTable
 
 #: The game's keys, and ``k`` for keeping every soldier (a trim of none, P-19, P-40).
@@ -53,9 +54,14 @@ class PalaceRules:
             for p in table.seats
         )
         opts = table.options.to_dict()
-        title = (
-            f"Palace Poker · {opts['structure'].replace('_', '-')} · SB {opts['small_bet']}"
-            f", BB {opts['big_bet']}, ante {opts['ante']} · hand {table.hand_number}"
+        title = _(
+            "Palace Poker · {structure} · SB {small_bet}, BB {big_bet}, ante {ante} · "
+            "hand {number}",
+            structure=structure_name(str(opts["structure"])),
+            small_bet=opts["small_bet"],
+            big_bet=opts["big_bet"],
+            ante=opts["ante"],
+            number=table.hand_number,
         )
         return Scene(title, seats, _lines(view, table), COLUMNS, "Paid")
 
@@ -93,7 +99,12 @@ def _offers(view: PalaceView) -> dict[int, BetChoice]:
 def _lines(view: PalaceView, table: LocalTable) -> tuple[InfoLine, ...]:
     lines = [
         InfoLine(
-            f"Pot {view.pot} · draw pile {view.draw_count} · discard pile {view.discard_count}"
+            _(
+                "Pot {amount} · draw pile {draw} · discard pile {discards}",
+                amount=view.pot,
+                draw=view.draw_count,
+                discards=view.discard_count,
+            )
         )
     ]
     battle = view.battle
@@ -103,22 +114,37 @@ def _lines(view: PalaceView, table: LocalTable) -> tuple[InfoLine, ...]:
         owed = f"{attacker} {battle.attacker_owes}, {defender} {battle.defender_owes}"
         lines.append(
             InfoLine(
-                f"Battle: {capitalised(attacker)} against {defender} · still to pay: {owed} · "
-                f"raises {battle.raises}"
+                _(
+                    "Battle: {attacker} against {defender} · still to pay: {owed} · "
+                    "raises {raises}",
+                    attacker=capitalised(attacker),
+                    defender=defender,
+                    owed=owed,
+                    raises=battle.raises,
+                )
             )
         )
     elif view.phase == "trim" and view.to_act is not None:
-        who = capitalised(name_of(view.to_act, names, you))
-        lines.append(InfoLine(f"{who} may now put soldiers face down, free (a trim)"))
+        if view.to_act == you:
+            trim = _("You may now put soldiers face down, free (a trim)")
+        else:
+            trim = _(
+                "{name} may now put soldiers face down, free (a trim)",
+                name=name_of(view.to_act, names, you),
+            )
+        lines.append(InfoLine(trim))
     values = palace_values(view)
     foe = _foe(view, you)
     if foe is not None:  # in a battle, only the hand that fights it
         values = [v for v in values if foe in v[1]]
     if values:
-        parts = [f"no {SUIT_GLYPHS[suit]}: {value}" for suit, _foes, value in values]
-        lines.append(InfoLine("Your battle hand · " + " · ".join(parts)))
+        parts = [
+            _("no {suit}: {hand}", suit=SUIT_GLYPHS[suit], hand=say(value))
+            for suit, _foes, value in values
+        ]
+        lines.append(InfoLine(_("Your battle hand · {hands}", hands=" · ".join(parts))))
     if view.own_discards:
-        lines.append(InfoLine("Your discards:", view.own_discards))
+        lines.append(InfoLine(_("Your discards:"), view.own_discards))
     return tuple(lines)
 
 
@@ -129,7 +155,7 @@ def _foe(view: PalaceView, you: int) -> str | None:
         return None
     seat = battle.defender if you == battle.attacker else battle.attacker
     player = next(p for p in view.players if p.seat == seat)
-    return player.name or f"Seat {seat + 1}"
+    return player.name or _("Seat {number}", number=seat + 1)
 
 
 def _seat_scene(
@@ -167,7 +193,7 @@ def _seat_scene(
         view.to_act == seat,
         you,
         key=key,
-        offer=f"they call {offer.call}" if offer is not None else "",
+        offer=_("they call {amount}", amount=offer.call) if offer is not None else "",
     )
 
 
@@ -191,32 +217,40 @@ def _status(row: PlayerView, view: PalaceView) -> str:
 def _options(choice: Choice, names: Mapping[int, str], you: int) -> list[Option]:
     key = _KEYS.get(choice.do, "")
     if isinstance(choice, Plain):
-        cost = f" {choice.amount}" if choice.amount else ""
-        return [Option(key, choice.do + cost, partial(_plain, choice))]
+        label = _(_PLAIN_WORDS[choice.do], amount=choice.amount)
+        if not choice.amount:
+            label = _(_PLAIN_FREE[choice.do])
+        return [Option(key, label, partial(_plain, choice), word=choice.do)]
     if isinstance(choice, CardChoice):
         return _card_options(choice)
     if isinstance(choice, BetChoice):
         return [_attack(choice, names, you)]
     assert isinstance(choice, RaiseChoice)
     size = SizeRange(choice.min_by, choice.max_by, "by")
-    label = f"raise by {size.describe()} (plus {choice.call} to call)"
-    return [Option(key, label, partial(_raise, choice), size=size)]
+    label = _("raise by {range} (plus {call} to call)", range=size.describe(), call=choice.call)
+    return [Option(key, label, partial(_raise, choice), size=size, word="raise")]
 
 
 def _card_options(choice: CardChoice) -> list[Option]:
     """A discard, or a trim: "keep all" on its own key when keeping every soldier is allowed."""
     if choice.do == "discard":
         pick = CardPick(choice.soldiers, choice.least, choice.most)
-        label = f"discard soldiers (fee {choice.amount})"
-        return [Option(_KEYS["discard"], label, partial(_picked, choice), pick=pick)]
+        label = _("discard soldiers (fee {amount})", amount=choice.amount)
+        return [
+            Option(_KEYS["discard"], label, partial(_picked, choice), pick=pick, word="discard")
+        ]
     least = max(1, choice.least)
     options = []
     if choice.least == 0:
-        options.append(Option(_KEYS["keep"], "keep all", partial(_picked, choice), word="keep"))
+        options.append(Option(_KEYS["keep"], _("keep all"), partial(_picked, choice), word="keep"))
     if choice.most >= least:
         pick = CardPick(choice.soldiers, least, choice.most)
-        label = f"trim {pick.describe()} soldier{'s' if choice.most > 1 else ''}"
-        options.append(Option(_KEYS["trim"], label, partial(_picked, choice), pick=pick))
+        label = _n(
+            "trim {range} soldier", "trim {range} soldiers", choice.most, range=pick.describe()
+        )
+        options.append(
+            Option(_KEYS["trim"], label, partial(_picked, choice), pick=pick, word="trim")
+        )
     return options
 
 
@@ -227,8 +261,21 @@ def _attack(choice: BetChoice, names: Mapping[int, str], you: int) -> Option:
         if choice.max_extra
         else None
     )
-    extra = f" + extra {size.describe()}" if size is not None else ""
-    label = f"attack {target} (you bet {choice.bet}{extra}, they call {choice.call})"
+    if size is None:
+        label = _(
+            "attack {target} (you bet {bet}, they call {call})",
+            target=target,
+            bet=choice.bet,
+            call=choice.call,
+        )
+    else:
+        label = _(
+            "attack {target} (you bet {bet} + extra {range}, they call {call})",
+            target=target,
+            bet=choice.bet,
+            range=size.describe(),
+            call=choice.call,
+        )
     return Option(
         _key(choice.target),
         label,
@@ -239,6 +286,15 @@ def _attack(choice: BetChoice, names: Mapping[int, str], you: int) -> Option:
         short=target,
     )
 
+
+#: The words of a choice without a size: with what it costs, and free.
+_PLAIN_WORDS: Final = {
+    "buy": N_("buy {amount}"),
+    "stay": N_("stay {amount}"),
+    "fold": N_("fold {amount}"),
+    "call": N_("call {amount}"),
+}
+_PLAIN_FREE: Final = {"buy": N_("buy"), "stay": N_("stay"), "fold": N_("fold"), "call": N_("call")}
 
 _PLAIN: Final[dict[str, type[palace.Buy | palace.Stay | palace.Fold | palace.Call]]] = {
     "buy": palace.Buy,

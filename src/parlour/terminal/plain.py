@@ -15,8 +15,10 @@ from pathlib import Path
 
 from parlour.cards import Card
 from parlour.events import Event
+from parlour.i18n import _
+from parlour.terminal.launch import saved_words
 from parlour.terminal.prompt import EndOfInput, Prompt
-from parlour.terminal.scene import Scene, SeatScene
+from parlour.terminal.scene import Scene, SeatScene, column_words, status_words
 from parlour.terminal.table import LocalTable, Rules
 
 
@@ -33,23 +35,21 @@ def play(
             if reason is None:
                 _play_hand(table, rules, prompt)
             elif table.rebuy_offer(hands) and _wants_rebuy(table, prompt):
-                prompt.say(f"You buy in again for {table.rebuy()}.")
+                prompt.say(_("You buy in again for {chips}.", chips=table.rebuy()))
             else:
                 prompt.say(reason)
                 break
     except EndOfInput:
-        prompt.say("Input ended: leaving the table.")
+        prompt.say(_("Input ended: leaving the table."))
     except KeyboardInterrupt:
-        prompt.say("\nInterrupted: leaving the table.")
+        prompt.say("\n" + _("Interrupted: leaving the table."))
     saved = table.save(records)
-    prompt.say(
-        f"Saved {saved} hand record(s) to {records}." if saved else "No finished hand to save."
-    )
+    prompt.say(saved_words(saved, records))
     return saved
 
 
 def _play_hand(table: LocalTable, rules: Rules, prompt: Prompt) -> None:
-    prompt.say(f"\n=== Hand {table.hand_number + 1} ===")
+    prompt.say("\n" + _("=== Hand {number} ===", number=table.hand_number + 1))
     _narrate(table.deal(), table, rules, prompt)
     hand = table.hand
     assert hand is not None
@@ -66,14 +66,16 @@ def _play_hand(table: LocalTable, rules: Rules, prompt: Prompt) -> None:
                 continue
             break
         _narrate(seen, table, rules, prompt)
-    prompt.say(f"Hand {table.hand_number}: {table.result()}")
+    prompt.say(_("Hand {number}: {result}", number=table.hand_number, result=table.result()))
 
 
 def _wants_rebuy(table: LocalTable, prompt: Prompt) -> bool:
     """Ask whether the human buys back in; no unless they say yes."""
     chips = table.rebuy_offer()
-    answer = prompt.line(f"You cannot be dealt in. Buy in again for {chips}? [y/N]> ")
-    return answer.lower() in ("y", "yes")
+    answer = prompt.line(
+        _("You cannot be dealt in. Buy in again for {chips}? [y/N]> ", chips=chips)
+    )
+    return answer.lower() in ("y", "yes", *_("y yes").split())
 
 
 def _narrate(seen: Sequence[Event], table: LocalTable, rules: Rules, prompt: Prompt) -> None:
@@ -95,7 +97,8 @@ def scene_lines(scene: Scene) -> list[str]:
         lines.append(info.text + (" " + _cards(info.cards) if info.cards else ""))
     keyed = "Palace" in scene.columns
     head = [" ", *(["#"] if keyed else []), "Player", "Stack", scene.bet_label, *scene.columns]
-    rows = [head, *(_seat_row(seat, scene.columns, keyed=keyed) for seat in scene.seats)]
+    words = [column_words(cell) for cell in head]
+    rows = [words, *(_seat_row(seat, scene.columns, keyed=keyed) for seat in scene.seats)]
     widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
     right = {head.index("Stack"), head.index(scene.bet_label), *([1] if keyed else [])}
     for row, seat in zip(rows, [None, *scene.seats], strict=True):
@@ -117,7 +120,7 @@ def _seat_row(seat: SeatScene, columns: Sequence[str], *, keyed: bool) -> list[s
 
 
 def _state(seat: SeatScene) -> str:
-    return " · ".join(p for p in (seat.status, seat.note, seat.offer) if p)
+    return " · ".join(p for p in (status_words(seat.status), seat.note, seat.offer) if p)
 
 
 def _cards(cards: Sequence[Card | None]) -> str:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any, TextIO
 
 from parlour.cards import format_cards
-from parlour.terminal.menu import Menu, Option
+from parlour.i18n import _
+from parlour.terminal.menu import Menu, Option, size_head, size_words
 
 
 class EndOfInput(Exception):
@@ -46,9 +47,13 @@ class Prompt:
 
     def choose(self, menu: Menu) -> Any:
         """Show the menu and return the engine action chosen; raises :class:`EndOfInput`."""
-        self.say("Your choices: " + "   ".join(_shown(o) for o in menu.options))
+        self.say(_("Your choices: {choices}", choices="   ".join(_shown(o) for o in menu.options)))
         default = menu.default_option
-        question = f"choice [{default.label}]> " if default is not None else "choice> "
+        question = (
+            _("choice [{default}]> ", default=default.label)
+            if default is not None
+            else _("choice> ")
+        )
         while True:
             answer = self.line(question)
             try:
@@ -62,12 +67,22 @@ class Prompt:
             if default is None:
                 raise ValueError(menu.enter_hint())
             return self._complete(default, "")
-        head, _, rest = answer.partition(" ")
+        head, _space, rest = answer.partition(" ")
         option = menu.find(head)
         if option is None:
-            keys = ", ".join(f"{o.key} ({o.name})" for o in menu.options)
-            enter = f", or Enter for {default.label}" if default is not None else ""
-            raise ValueError(f"{head!r} is not a choice; type one of {keys}{enter}")
+            keys = ", ".join(f"{o.key} ({o.spoken})" for o in menu.options)
+            if default is not None:
+                raise ValueError(
+                    _(
+                        "{typed} is not a choice; type one of {keys}, or Enter for {default}",
+                        typed=repr(head),
+                        keys=keys,
+                        default=default.label,
+                    )
+                )
+            raise ValueError(
+                _("{typed} is not a choice; type one of {keys}", typed=repr(head), keys=keys)
+            )
         return self._complete(option, rest.strip())
 
     def _complete(self, option: Option, rest: str) -> Any:
@@ -80,15 +95,24 @@ class Prompt:
         size = option.size
         if size is None or not option.asks_size:
             return 0
+        asked = size_words(option, size)
         text = given or self.line(
-            f"{option.name} {size.word} ({size.describe()}; Enter: {size.least})> "
+            _(
+                "{asked} ({range}; Enter: {least})> ",
+                asked=size_head(option, size),
+                range=size.describe(),
+                least=size.least,
+            )
         )
         if not text:
             return size.least
         if not text.isdigit():
             raise ValueError(
-                f"{text!r} is not a whole number of chips; you can "
-                f"{option.name} {size.word} {size.describe()}"
+                _(
+                    "{typed} is not a whole number of chips; you can {asked}",
+                    typed=repr(text),
+                    asked=asked,
+                )
             )
         return int(text)
 
@@ -98,8 +122,21 @@ class Prompt:
             return ()
         if not given:
             listed = "  ".join(f"{i}={c}" for i, c in enumerate(pick.cards, 1))
-            none = " (Enter: none)" if pick.least == 0 else ""
-            given = self.line(f"{option.name}: pick {pick.describe()} of {listed}{none}> ")
+            if pick.least == 0:
+                question = _(
+                    "{choice}: pick {range} of {cards} (Enter: none)> ",
+                    choice=option.name,
+                    range=pick.describe(),
+                    cards=listed,
+                )
+            else:
+                question = _(
+                    "{choice}: pick {range} of {cards}> ",
+                    choice=option.name,
+                    range=pick.describe(),
+                    cards=listed,
+                )
+            given = self.line(question)
         if not given and pick.least == 0:
             return ()
         return pick.parse(given)

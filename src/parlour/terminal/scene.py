@@ -11,8 +11,11 @@ puts them on screen as text.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from parlour.cards import Card
+from parlour.i18n import N_, _, _p
+from parlour.i18n.message import Np_
 from parlour.outcome import Outcome
 
 #: The dealer's mark after a name.
@@ -51,7 +54,7 @@ class SeatScene:
     @property
     def title(self) -> str:
         """The seat's heading: name, then marks for the human and the dealer button."""
-        you = " (you)" if self.you and self.name != "You" else ""
+        you = _(" (you)") if self.you and self.name != _("You") else ""
         return f"{self.name}{you}{' ' + DEALER if self.button else ''}"
 
 
@@ -76,6 +79,74 @@ class Scene:
     lines: tuple[InfoLine, ...] = ()
     columns: tuple[str, ...] = ()
     bet_label: str = "Bet"
+
+
+#: A seat's state in the hand, as the table shows it (the key is what the games' scenes set).
+STATUSES: Final = {
+    "folded": Np_("seat status", "folded"),
+    "out": Np_("seat status", "out"),
+    "out of chips": Np_("seat status", "out of chips"),
+    "sitting out": Np_("seat status", "sitting out"),
+    "mucked": Np_("seat status", "mucked"),
+    "shown": Np_("seat status", "shown"),
+    "all-in": Np_("seat status", "all-in"),
+    "attacking": Np_("seat status", "attacking"),
+    "defending": Np_("seat status", "defending"),
+    "no chips": Np_("seat status", "no chips"),
+    "split": Np_("seat status", "split"),
+}
+
+#: The betting structures by their option value.
+STRUCTURES: Final = {
+    "limit": N_("limit"),
+    "pot_limit": N_("pot-limit"),
+    "no_limit": N_("no-limit"),
+}
+
+
+#: The table's column heads (the games' scenes name card columns by these words).
+COLUMNS: Final = {
+    "Player": Np_("column", "Player"),
+    "Stack": Np_("column", "Stack"),
+    "Bet": Np_("column", "Bet"),
+    "Paid": Np_("column", "Paid"),
+    "Cards": Np_("column", "Cards"),
+    "Banner": Np_("column", "Banner"),
+    "Palace": Np_("column", "Palace"),
+    "Soldiers": Np_("column", "Soldiers"),
+}
+
+#: Headings of options shown together.
+GROUPS: Final = {"attack": Np_("choices", "attack")}
+
+
+def column_words(head: str) -> str:
+    """A column head in the current language (``#`` and unnamed columns as they are)."""
+    found = COLUMNS.get(head)
+    return head if found is None else _p(found.context, found.msgid)
+
+
+def group_words(group: str) -> str:
+    """The heading of a group of options in the current language."""
+    found = GROUPS.get(group)
+    return group if found is None else _p(found.context, found.msgid)
+
+
+def structure_name(value: str) -> str:
+    """A betting structure in the current language (``no_limit``: "no-limit")."""
+    return _(STRUCTURES[value]) if value in STRUCTURES else value
+
+
+def status_words(status: str) -> str:
+    """A seat's status in the current language (``won 24``, ``split, won 5`` included)."""
+    if status in STATUSES:
+        found = STATUSES[status]
+        return _p(found.context, found.msgid)
+    if status.startswith("split, won "):
+        return _("split, won {amount}", amount=status.removeprefix("split, won "))
+    if status.startswith("won "):
+        return _("won {amount}", amount=status.removeprefix("won "))
+    return status
 
 
 def winnings(outcome: Outcome | None, seat: int) -> str:

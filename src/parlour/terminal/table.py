@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from parlour.events import Event
 from parlour.games.protocol import Game, Hand, Options
+from parlour.i18n import _, _n
 from parlour.narration import known_hands, result_line, told_returns
 from parlour.narration.words import chips_line
 from parlour.session import TableSession
@@ -137,13 +138,22 @@ class LocalTable:
         mine = self.stack(self.human)
         least = self.least_stack
         if mine == 0:
-            return "You have no chips left: the session is over."
+            return _("You have no chips left: the session is over.")
         if mine < least:
-            return f"You have {mine} chip(s), less than the ante of {least}: the session is over."
+            return _n(
+                "You have {n} chip, less than the ante of {least}: the session is over.",
+                "You have {n} chips, less than the ante of {least}: the session is over.",
+                mine,
+                least=least,
+            )
         if not self.session.can_deal():
-            return "Nobody else has chips left: the session is over."
+            return _("Nobody else has chips left: the session is over.")
         if hands is not None and self.hand_number >= hands:
-            return f"{hands} hand(s) played: the session is over."
+            return _n(
+                "{n} hand played: the session is over.",
+                "{n} hands played: the session is over.",
+                hands,
+            )
         return None
 
     def rebuy_offer(self, hands: int | None = None) -> int:
@@ -168,7 +178,7 @@ class LocalTable:
         """Buy the human back in (see :meth:`rebuy_offer`); the chips bought."""
         chips = self.rebuy_offer()
         if not chips:
-            raise ValueError("no rebuy now: you can still be dealt in, or nobody else can play")
+            raise ValueError(_("no rebuy now: you can still be dealt in, or nobody else can play"))
         if self.human in self.session.players:
             self.session.rebuy(self.human, chips)
         else:  # a busted player left the session's seats (A-52: back from the next hand)

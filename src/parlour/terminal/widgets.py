@@ -17,9 +17,18 @@ from rich.text import Text
 from textual.widgets import Static
 
 from parlour.cards import Card
+from parlour.i18n import _
 from parlour.terminal.cardface import card_row, cards_inline
 from parlour.terminal.menu import CardPick, Menu, Option
-from parlour.terminal.scene import DEALER, InfoLine, Scene, SeatScene
+from parlour.terminal.scene import (
+    DEALER,
+    InfoLine,
+    Scene,
+    SeatScene,
+    column_words,
+    group_words,
+    status_words,
+)
 
 #: The widest a name and its marks are drawn in the seats table (a longer name is cut
 #: short with an ellipsis, its marks kept).
@@ -52,10 +61,10 @@ def seat_table(scene: Scene, *, boxes: bool = False, width: int | None = None) -
     middle: Literal["top", "middle"] = "middle" if boxes else "top"
     used = 0
     for index, head in enumerate(heads):
-        widest = max([len(head), *(_width(row[index]) for row in rows)])
+        widest = max([len(column_words(head)), *(_width(row[index]) for row in rows)])
         used += widest + 2  # each column is padded by one space on either side
         table.add_column(
-            head,
+            column_words(head),
             min_width=widest,
             no_wrap=head != "Soldiers",
             justify="right" if head in ("#", "Stack", scene.bet_label) else "left",
@@ -100,8 +109,8 @@ def _key_cell(seat: SeatScene) -> Text:
 def _name_cell(seat: SeatScene) -> Text:
     """The name as text (never markup), cut short to leave room for its marks."""
     marks = Text()
-    if seat.you and seat.name != "You":
-        marks.append(" (you)", style="green")
+    if seat.you and seat.name != _("You"):
+        marks.append(_(" (you)"), style="green")
     if seat.button:
         marks.append(" " + DEALER, style="bold cyan")
     text = Text(seat.name, style="bold green" if seat.you else ("bold" if seat.acting else ""))
@@ -121,7 +130,8 @@ def _state_cell(seat: SeatScene) -> Text:
     text = Text()
     won = seat.status.startswith(("won", "split"))
     status_style = "bold green" if won else "italic magenta"
-    for part, style in ((seat.status, status_style), (seat.note, "cyan"), (seat.offer, "")):
+    parts = ((status_words(seat.status), status_style), (seat.note, "cyan"), (seat.offer, ""))
+    for part, style in parts:
         if part:
             if text:
                 text.append(" · ", style="dim")
@@ -175,18 +185,24 @@ class ChoiceBar(Static):
         for group, members in groups.items():
             text.append("\n")
             text.append_text(_group_line(group, members, width))
-        text.append(f"\n{menu.enter_hint()}   q: quit", style="dim")
-        self.border_title = "Your turn"
+        text.append(_("\n{hint}   q: quit", hint=menu.enter_hint()), style="dim")
+        self.border_title = _("Your turn")
         self.update(text)
 
     def show_pick(self, name: str, pick: CardPick, chosen: Sequence[Card], confirm: str) -> None:
         """The soldiers to toggle by number, the chosen ones marked, and what Enter does."""
         marks = [f"{'✓' if c in chosen else ' '}{i}" for i, c in enumerate(pick.cards, 1)]
-        keys = "1" if len(pick.cards) == 1 else f"1 to {len(pick.cards)}"
-        head = Text(f"Press {keys} to choose soldiers ({pick.describe()}); Escape: back")
-        chosen_line = Text("chosen: ", style="dim")
-        chosen_line.append_text(cards_inline(list(chosen)) if chosen else Text("none"))
-        chosen_line.append(f"   Enter: {confirm}", style="bold")
+        keys = "1" if len(pick.cards) == 1 else _("1 to {last}", last=len(pick.cards))
+        head = Text(
+            _(
+                "Press {keys} to choose soldiers ({range}); Escape: back",
+                keys=keys,
+                range=pick.describe(),
+            )
+        )
+        chosen_line = Text(_("chosen: "), style="dim")
+        chosen_line.append_text(cards_inline(list(chosen)) if chosen else Text(_("none")))
+        chosen_line.append(_("   Enter: {choice}", choice=confirm), style="bold")
         self.border_title = name
         self.update(Group(head, card_row(pick.cards, marks), chosen_line))
 
@@ -198,10 +214,10 @@ class ChoiceBar(Static):
 
 def _group_line(group: str, members: Sequence[Option], width: int) -> Text:
     """Options of one group on one line: keys with names when they fit, else keys alone."""
-    note = "  (the key is the seat's #)" if group == "attack" else ""
+    note = _("  (the key is the seat's #)") if group == "attack" else ""
     members = sorted(members, key=lambda o: o.key)
     for named in (True, False):
-        line = Text(f"{group}: ", style="bold")
+        line = Text(_("{group}: ", group=group_words(group)), style="bold")
         for index, option in enumerate(members):
             if index:
                 line.append("  " if named else " ")

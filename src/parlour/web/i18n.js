@@ -58,10 +58,40 @@ export function tn(singular, plural, n, params) {
   return fill(n === 1 ? singular : plural, all);
 }
 
-/** A server message (code and parameters) in the viewer's words; fallback is its English. */
+// A parameter of a server message may itself be a message ({code, params}: a hand's name
+// inside a sentence) or a list ({join: "and"|"comma"|"semicolon"|"space", items, capital}:
+// the names sharing a pot). Both are rendered in the viewer's words, as parlour.i18n.message
+// renders them in Python.
+const SEPARATORS = { comma: ', ', semicolon: '; ', space: ' ' };
+
+function rendered(value) {
+  if (value === null || typeof value !== 'object') return value;
+  if (typeof value.code === 'string') return tcode(value.code, value.params || {}, '');
+  if (Array.isArray(value.items)) {
+    const items = value.items.map((item) => String(rendered(item)));
+    let text;
+    if (value.join in SEPARATORS || items.length <= 1) {
+      text = items.join(SEPARATORS[value.join] || ', ');
+    } else {
+      text = tcode('list.and', { head: items.slice(0, -1).join(', '), last: items[items.length - 1] },
+        '{head} and {last}');
+    }
+    return value.capital ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+  }
+  return String(value);
+}
+
+/** A server message (code and parameters) in the viewer's words; fallback is its English.
+ *  A code with plural forms (a list) picks the form for params.count. */
 export function tcode(code, params, fallback) {
-  const template = state.codes[code];
-  return template ? fill(template, params || {}) : fill(fallback || code, params || {});
+  const all = {};
+  for (const [key, value] of Object.entries(params || {})) all[key] = rendered(value);
+  let template = state.codes[code];
+  if (Array.isArray(template)) {
+    const count = Number(all.count);
+    template = template[Math.min(pluralIndex(count), template.length - 1)];
+  }
+  return fill(template || fallback || code, all);
 }
 
 function preferred() {
