@@ -15,6 +15,7 @@ Each game's metadata names its notes (``GameMeta.notes``); :func:`hand_notes` se
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 
 from parlour.cards import Card, Suit
@@ -72,13 +73,9 @@ def americana_note_messages(view: AmericanaView) -> dict[int, Message]:
     for row in view.seats:
         if not row.in_hand or not row.upcards:
             continue
-        known = [*row.upcards, *([row.hole] if row.hole is not None else [])]
+        known = (*row.upcards, *([row.hole] if row.hole is not None else []))
         if len(known) == 5:
-            ranked = rank_cards(known, game="americana", tie_break=tie_break)
-            words = description(ranked.category, ranked.ranks)
-            if ranked.deciding is not None:
-                words = sentence("desc.deciding", hand=words, card=str(ranked.deciding))
-            notes[row.seat] = words
+            notes[row.seat] = _americana(known, tie_break)
         elif row.seat == view.seat:
             notes[row.seat] = Message("note.so_far", {"hand": _standard(known)})
         else:
@@ -134,6 +131,24 @@ def _described(value: int) -> Message:
     return description(category_of(value), standard_ranks(value))
 
 
-def _standard(cards: Sequence[Card]) -> Message:
+# A server tells every viewer of a table, after every action, what the cards they see are
+# worth: the same few hands over and over, so their descriptions are remembered.
+
+
+@functools.lru_cache(maxsize=16384)
+def _americana(cards: tuple[Card, ...], tie_break: str) -> Message:
+    ranked = rank_cards(list(cards), game="americana", tie_break=tie_break)
+    words = description(ranked.category, ranked.ranks)
+    if ranked.deciding is not None:
+        words = sentence("desc.deciding", hand=words, card=str(ranked.deciding))
+    return words
+
+
+@functools.lru_cache(maxsize=16384)
+def _cards_standard(cards: tuple[Card, ...]) -> Message:
     ranked = rank_cards(list(cards))
     return description(ranked.category, ranked.ranks)
+
+
+def _standard(cards: Sequence[Card]) -> Message:
+    return _cards_standard(tuple(cards))
