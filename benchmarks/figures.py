@@ -434,17 +434,22 @@ def server_load(results: Results) -> str:
     for name, title in ATTACKS.items():
         row = abuse.get(name)
         if row is not None:
-            lines.append(
-                f"| {title} | {row['p99_during_ms']:.0f} ms | {row['p99_second_after_ms']:.0f} ms "
-                f"| {row['peak_rss_mib']:.0f} MiB |"
-            )
+            cells = [
+                title,
+                cell(row, "p99_during_ms", "{:.0f} ms"),
+                cell(row, "p99_second_after_ms", "{:.0f} ms"),
+                cell(row, "peak_rss_mib", "{:.0f} MiB"),
+            ]
+            lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
 
 
 def cell(row: Results, key: str, form: str) -> str:
     """A figure of a row as ``form`` writes it, or a dash where it was not measured."""
     value = row.get(key)
-    return "-" if value is None else form.format(value)
+    if value is None or value != value:  # not measured, or no sample in its window (NaN)
+        return "-"
+    return form.format(value)
 
 
 ATTACKS = {
