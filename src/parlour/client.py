@@ -130,7 +130,7 @@ def _follow(
     idle_seconds: float,
 ) -> None:
     """Play over one connection until done, idle, or the connection drops (``_Closed``)."""
-    from websockets.exceptions import ConnectionClosed, InvalidStatus
+    from websockets.exceptions import ConnectionClosed, InvalidHandshake
     from websockets.sync.client import connect  # the server extra installs websockets
 
     try:
@@ -157,7 +157,9 @@ def _follow(
                         json.dumps({"type": "act", "seq": message["seq"], "action": action})
                     )
                     session.decisions += 1
-    except (ConnectionClosed, InvalidStatus) as error:
+    except (ConnectionClosed, InvalidHandshake) as error:
+        # InvalidHandshake: refused while starting (InvalidStatus), or killed halfway
+        # through the handshake (InvalidMessage): either way, try again.
         raise _Closed from error
 
 

@@ -266,7 +266,10 @@ def test_a14_visible_ranks_then_best_suit_of_top_rank() -> None:
 
 def test_rank_hand_description_and_category() -> None:
     assert rank_cards(parse_cards("Kd Kc 9h 9s 2c")) == RankedCards(
-        std("Kd Kc 9h 9s 2c"), Category.TWO_PAIR, "two pair, kings and nines, kicker 2"
+        std("Kd Kc 9h 9s 2c"),
+        Category.TWO_PAIR,
+        "two pair, kings and nines, kicker 2",
+        ranks=(11, 7, 0, -1, -1),
     )
 
 

@@ -13,7 +13,7 @@ import time
 from typing import Any
 
 import httpx2 as httpx
-from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.exceptions import WebSocketException
 from websockets.sync.client import connect
 
 from parlour.records import read_record, replay_dict, walk
@@ -45,7 +45,7 @@ class Seat(threading.Thread):
         while not self.stop.is_set():
             try:
                 self._play()
-            except (OSError, ConnectionClosed, InvalidStatus, TimeoutError):
+            except (OSError, WebSocketException):  # a killed server, mid-handshake too
                 self.reconnects += 1
                 time.sleep(0.1)
 
@@ -116,7 +116,7 @@ def chips_are_whole(snap: dict[str, Any]) -> bool:
     return bool(seated + out == sum(r["buy_in"] for r in ledger))
 
 
-def wait_for(condition: Any, seconds: float = 60.0) -> None:
+def wait_for(condition: Any, seconds: float = 120.0) -> None:
     """Poll until ``condition()`` holds (the machine may be busy: no fixed sleeps)."""
     deadline = time.monotonic() + seconds
     while True:

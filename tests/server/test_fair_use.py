@@ -223,3 +223,53 @@ def test_a_database_that_stops_answering_pauses_the_table_and_it_goes_on_by_itse
     state = store.load(table_id).state
     assert [r["name"] for r in state["requests"]] == ["Bea"]
     assert token_of_bea
+
+
+def test_joins_and_downloads_are_limited_per_address(sqlite_url: str) -> None:
+    settings = dataclasses.replace(
+        fast_settings(sqlite_url), joins_per_minute=2, downloads_per_second=0.01
+    )
+    with TestClient(create_app(settings)) as client:
+        table_id, _ = create_table(client)
+        answers = [
+            client.post(f"/api/tables/{table_id}/join", json={"name": f"P{n}"}) for n in range(3)
+        ]
+        assert [a.status_code for a in answers] == [200, 200, 429]
+        assert answers[2].json()["code"] == "rate_limited"
+        assert "token" not in answers[2].json()  # refused before any seat was asked for
+        with from_address(client, "198.51.100.7"):
+            assert join(client, table_id, "Other")  # another address is not held back
+        hands = f"/api/tables/{table_id}/hands"
+        assert [client.get(hands).status_code for _ in range(2)] == [200, 429]
+        with from_address(client, "198.51.100.7"):
+            assert client.get(hands).status_code == 200
+
+
+def test_a_table_nobody_is_connected_to_deals_no_more_until_someone_comes_back(
+    client: TestClient,
+) -> None:
+    """The host folds and closes the page: the bots finish that hand and deal no other
+    until the host is back, then dealing goes on by itself."""
+    table_id, token = create_table(client, bots=["random", "random"])
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, token)
+        command(ws, snap, "resume")
+        in_time = Deadline()
+        while in_time():
+            snap = until(ws, lambda m: m["type"] == "snapshot" and bool(m["legal"]))
+            if any(c["do"] == "fold" for c in snap["legal"]):
+                command(ws, snap, "act", action={"do": "fold"})  # read before the close
+                break
+            command(ws, snap, "act", action=passive_choice(snap["legal"]))
+    in_time = Deadline(60)
+    while in_time():  # the socket is closed: the lobby's summary is what is left to look at
+        table = client.get(f"/api/tables/{table_id}").json()["table"]
+        if table["waiting"] and not table["in_progress"]:
+            break
+    number = table["hand_number"]
+    assert client.get(f"/api/tables/{table_id}").json()["table"]["hand_number"] == number
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        snap = hello(ws, token)
+        snap = until(ws, lambda m: m["type"] == "snapshot" and m["table"]["in_progress"])
+        assert snap["table"]["hand_number"] == number + 1  # none was dealt while away
+        assert not snap["table"]["waiting"]

@@ -1,9 +1,11 @@
 """A database that is briefly unwritable: tables wait and carry on by themselves.
 
-A real server process on a real SQLite file plays tables of people (reconnecting socket
-clients) and bots. For about three seconds the file, its write-ahead log and their folder
-are made immutable (``chattr +i``: even files the server already has open refuse every
-write, for root too, as on a disk that went read-only). Meanwhile:
+A real server process plays tables of people (reconnecting socket clients) and bots. For
+about three seconds its database refuses every write: on SQLite the file, its write-ahead
+log and their folder are made immutable (``chattr +i``: even files the server already has
+open refuse writes, for root too, as on a disk that went read-only); on PostgreSQL the
+server's role is made read-only and its connections are dropped, so it reconnects to a
+database that refuses writes (as after a failover to a standby). Meanwhile:
 - every table stops where it was and its viewers are told (``stalled``), then it carries on
   by itself once the file is writable again, with no host pressing anything;
 - creating a table answers 503 ``unavailable``, not a 500 and not a token never stored;
@@ -17,12 +19,15 @@ from __future__ import annotations
 
 import contextlib
 import json
+import secrets
 import subprocess
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 import httpx2 as httpx
 import pytest
@@ -30,6 +35,7 @@ from websockets.sync.client import connect
 
 from parlour.server.process import free_port, start_server
 
+from .conftest import POSTGRES_ADMIN, _postgres_schema
 from .players import PATIENCE
 from .seats import Seat, check_records, chips_are_whole, start_table, summary, wait_for
 
@@ -82,12 +88,67 @@ def request_of(base: str, table_id: str, token: str) -> Any:
         return json.loads(ws.recv(timeout=PATIENCE))["you"]["request"]
 
 
-def test_an_unwritable_sqlite_file_stalls_tables_that_carry_on_by_themselves(
-    tmp_path: Path,
+@dataclass
+class Database:
+    """A database URL for the server, and a way to make it refuse writes for a while."""
+
+    url: str
+    unwritable: Callable[[], contextlib.AbstractContextManager[None]]
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
+    """SQLite: a file made immutable. PostgreSQL: the server's role made read-only (as
+    after a failover to a standby) and its connections dropped, so it reconnects to a
+    database that refuses every write, until the role is writable and dropped again."""
+    if request.param == "sqlite":
+        path = tmp_path / "db" / "parlour.db"
+        path.parent.mkdir()
+        yield Database(f"sqlite:///{path}", lambda: unwritable(path))
+        return
+    yield from _read_only_role()
+
+
+def _read_only_role() -> Iterator[Database]:
+    psycopg = pytest.importorskip("psycopg")
+    schemas = _postgres_schema()
+    url = next(schemas)
+    schema = unquote(url.split("search_path%3D", 1)[1])
+    role = f"parlour_outage_{secrets.token_hex(4)}"
+    admin = psycopg.connect(POSTGRES_ADMIN, autocommit=True)
+    admin.execute(f'CREATE ROLE "{role}" LOGIN')
+    admin.execute(f'GRANT ALL ON SCHEMA "{schema}" TO "{role}"')
+
+    def drop_connections() -> None:
+        admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = %s", (role,)
+        )
+
+    @contextlib.contextmanager
+    def read_only() -> Iterator[None]:
+        admin.execute(f'ALTER ROLE "{role}" SET default_transaction_read_only = on')
+        drop_connections()
+        try:
+            yield
+        finally:
+            admin.execute(f'ALTER ROLE "{role}" RESET default_transaction_read_only')
+            drop_connections()
+
+    try:
+        yield Database(url.replace("postgres@", f"{role}@", 1), read_only)
+    finally:
+        drop_connections()
+        admin.execute(f'REASSIGN OWNED BY "{role}" TO postgres')
+        admin.execute(f'DROP OWNED BY "{role}"')
+        admin.execute(f'DROP ROLE "{role}"')
+        admin.close()
+        next(schemas, None)  # the schema is dropped
+
+
+def test_a_briefly_unwritable_database_stalls_tables_that_carry_on_by_themselves(
+    database: Database,
 ) -> None:
-    database = tmp_path / "db" / "parlour.db"
-    database.parent.mkdir()
-    url = f"sqlite:///{database}"
+    url = database.url
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     server = start_server(url, port, node="outage-test")
@@ -99,7 +160,7 @@ def test_an_unwritable_sqlite_file_stalls_tables_that_carry_on_by_themselves(
         for seat in seats:
             seat.start()
         wait_for(lambda: all(hand_number(base, s.table_id) >= 3 for s in seats))
-        with unwritable(database):
+        with database.unwritable():
             began = time.monotonic()
             wait_for(lambda: all("stalled" in s.notices for s in seats), seconds=PATIENCE)
             stalled_in = time.monotonic() - began
@@ -158,4 +219,7 @@ def test_an_unwritable_sqlite_file_stalls_tables_that_carry_on_by_themselves(
             server.kill()
         server.wait()
     assert check_records(url, seats) >= hands
-    print(f"stalled within {stalled_in:.2f} s, resumed {resumed_in:.2f} s after, {hands} hands")
+    print(
+        f"{url.split(':')[0]}: stalled within {stalled_in:.2f} s, resumed {resumed_in:.2f} s"
+        f" after, {hands} hands downloaded"
+    )

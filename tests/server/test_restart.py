@@ -21,7 +21,9 @@ import secrets
 import signal
 import subprocess
 import threading
+import time
 from collections.abc import Iterator
+from typing import Any
 
 import httpx2 as httpx
 import pytest
@@ -29,10 +31,19 @@ from websockets.sync.client import connect
 
 from parlour.client import Played, play, random_legal
 from parlour.server.process import free_port, start_server
+from parlour.server.storage import Store
 
 from .conftest import _postgres_schema
 from .players import PATIENCE, Deadline
-from .seats import Seat, check_records, chips_are_whole, start_table, summary, wait_for
+from .seats import (
+    Seat,
+    check_records,
+    chips_are_whole,
+    start_table,
+    summary,
+    views_of,
+    wait_for,
+)
 
 KILLS = 10  # per database: 20 in all over SQLite and PostgreSQL
 
@@ -62,6 +73,7 @@ def test_sigkills_at_random_moments_lose_nothing(database_url: str) -> None:
             seats.append(Seat(base, *start_table(base, game, bots)))
         for seat in seats:
             seat.start()
+        back: list[float] = []  # seconds from a kill to every table's seat shown a change
         for _ in range(KILLS):
             counts = [s.snapshots for s in seats]
             wait_for(
@@ -70,7 +82,10 @@ def test_sigkills_at_random_moments_lose_nothing(database_url: str) -> None:
             threading.Event().wait(rng.uniform(0.0, 0.6))  # a random moment of play
             server.kill()
             server.wait()
+            killed, counts = time.monotonic(), [s.snapshots for s in seats]
             server = start_server(database_url, port, node="restart-test")
+            wait_for(lambda c=counts: all(s.snapshots > n for s, n in zip(seats, c, strict=True)))
+            back.append(time.monotonic() - killed)
         numbers = {s.table_id: summary(base, s.table_id)["table"]["hand_number"] for s in seats}
         wait_for(
             lambda: all(
@@ -84,7 +99,13 @@ def test_sigkills_at_random_moments_lose_nothing(database_url: str) -> None:
         for seat in seats:
             seat.stop.set()
         stop(server)
-    assert check_records(database_url, seats) > KILLS
+    hands = check_records(database_url, seats)
+    assert hands > KILLS
+    print(
+        f"{database_url.split(':')[0]}: {KILLS} kills, {len(seats)} tables back each time in"
+        f" {min(back):.1f}-{max(back):.1f} s (median {sorted(back)[KILLS // 2]:.1f} s),"
+        f" {hands} finished hands checked"
+    )
 
 
 @pytest.fixture
@@ -109,11 +130,25 @@ def postgres_url() -> Iterator[str]:
     yield from _postgres_schema()
 
 
+def cautious(legal: list[dict[str, Any]]) -> dict[str, Any]:
+    """Check or stay when free, otherwise pay only what is forced or fold: a bot that
+    cannot lose its stack in a test's few hands (a bust bot is dealt no more hands)."""
+    for kind in ("check", "stay", "bring_in", "fold"):
+        if any(c["do"] == kind for c in legal):
+            return {"do": kind}
+    return random_legal(legal, random.Random(0))
+
+
 def bot_at(
-    base: str, table_id: str, host_token: str, hands: int
-) -> tuple[threading.Thread, list[Played]]:
+    base: str,
+    table_id: str,
+    host_token: str,
+    hands: int,
+    seen: dict[int, dict[str, Any]] | None = None,
+) -> tuple[threading.Thread, list[Played | BaseException]]:
     """A ``parlour.client`` bot seated at the table (the host approves it), playing
-    ``hands`` hands in a thread."""
+    ``hands`` hands in a thread; the view of each hand it was last asked to act on goes
+    into ``seen`` (its earlier actions there were shown to it as accepted)."""
     link = f"{base}/t/{table_id}"
     token = httpx.post(f"{base}/api/tables/{table_id}/join", json={"name": "Robo"}).json()["token"]
     with connect(f"{base.replace('http', 'ws')}/ws/tables/{table_id}") as ws:
@@ -127,11 +162,19 @@ def bot_at(
         ws.send(json.dumps({"type": "approve", "seq": snap["seq"], "request": request}))
         while in_time() and len(json.loads(ws.recv(timeout=PATIENCE)).get("seats", [])) < 3:
             pass
-    results: list[Played] = []
+    results: list[Played | BaseException] = []
+
+    def decide(snapshot: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+        if seen is None:
+            return random_legal(snapshot["legal"], rng)
+        seen[snapshot["table"]["hand_number"]] = snapshot["view"]
+        return cautious(snapshot["legal"])
 
     def run() -> None:
-        decide = lambda s, r: random_legal(s["legal"], r)  # noqa: E731
-        results.append(play(link, "Robo", decide, token=token, hands=hands, idle_seconds=60))
+        try:
+            results.append(play(link, "Robo", decide, token=token, hands=hands, idle_seconds=60))
+        except BaseException as error:  # handed to the test
+            results.append(error)
 
     thread = threading.Thread(target=run, daemon=True)
     thread.start()
@@ -162,6 +205,7 @@ def test_a_killed_owner_s_tables_are_taken_over_by_the_others(
         before = {t: summary(bases[2], t)["table"]["hand_number"] for t, _ in made}
         servers[0].kill()
         servers[0].wait()
+        killed = time.monotonic()
         # Process 0's tables come back on process 1 or 2 and play on, through process 2.
         wait_for(
             lambda: all(
@@ -169,18 +213,65 @@ def test_a_killed_owner_s_tables_are_taken_over_by_the_others(
             ),
             seconds=90,
         )
+        taken = time.monotonic() - killed
         for seat in seats:
             assert seat.seat == 0
             assert chips_are_whole(summary(bases[1], seat.table_id))
         bot.join(timeout=120)  # the bot played its hands through the takeover
-        assert played
-        assert played[0].hands == 8
+        (result,) = played
+        assert isinstance(result, Played), result
+        assert result.hands == 8
     finally:
         for seat in seats:
             seat.stop.set()
         for server in servers:
             stop(server)
-    assert check_records(postgres_url, seats) > 3
+    hands = check_records(postgres_url, seats)
+    assert hands > 3
+    print(f"owner killed: 3 tables played on {taken:.1f} s later, {hands} hands checked")
+
+
+@pytest.mark.slow
+def test_a_parlour_client_bot_plays_on_through_sigkills(database_url: str) -> None:
+    """A ``parlour.client`` bot connected to a server that is killed and started again,
+    three times, comes back to its seat by itself and plays its hands; every action it
+    was shown as accepted is in the stored records."""
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    rng = random.Random(3)
+    server = start_server(database_url, port, node="client-kill-test")
+    seats: list[Seat] = []
+    seen: dict[int, dict[str, Any]] = {}
+    try:
+        table_id, host_token = start_table(base, "americana", ["random"])
+        seats = [Seat(base, table_id, host_token)]
+        seats[0].start()
+        bot, played = bot_at(base, table_id, host_token, hands=10, seen=seen)
+        for kill in range(3):
+            wait_for(lambda k=kill: len(seen) > 2 * k + 1)  # the bot is playing
+            threading.Event().wait(rng.uniform(0.0, 0.4))  # a random moment of play
+            server.kill()
+            server.wait()
+            server = start_server(database_url, port, node="client-kill-test")
+        bot.join(timeout=180)
+        (result,) = played
+        assert isinstance(result, Played), result
+        assert result.hands == 10
+        assert chips_are_whole(summary(base, table_id))
+        robo = next(s["seat"] for s in summary(base, table_id)["seats"] if s["name"] == "Robo")
+    finally:
+        for seat in seats:
+            seat.stop.set()
+        stop(server)
+    assert check_records(database_url, seats) >= 10
+    store = Store(database_url)
+    try:
+        for number, view in seen.items():
+            stored = store.load_hand(table_id, number)
+            assert stored is not None, f"hand {number} the bot played is not stored"
+            assert view in views_of(stored[1], robo), f"hand {number} lost the bot's action"
+    finally:
+        store.close()
 
 
 @pytest.mark.slow

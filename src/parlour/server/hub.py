@@ -35,6 +35,10 @@ class Connection:
         self.table_id = table_id
         self.address = address
         self.person: str | None = None
+        #: Whether the client said who it is (``hello``). Until then it is sent no changes:
+        #: a change built for "nobody" and sent while its hello is on the way would tell a
+        #: seated client coming back that it has no seat.
+        self.greeted = False
         self._errors: list[str] = []
         self._snapshot: str | None = None
         self._ready = asyncio.Event()
@@ -158,7 +162,8 @@ class Hub:
         bus, on other processes (``text_for`` builds each viewer's text once, however many
         connections they or the spectators have)."""
         for connection in list(self._tables.get(table_id, ())):
-            connection.push_snapshot(text_for(connection.person))
+            if connection.greeted:
+                connection.push_snapshot(text_for(connection.person))
         if self.forward is None:
             return
         people, spectators = self._remote_viewers(table_id)
@@ -170,6 +175,8 @@ class Hub:
     def deliver(self, table_id: str, texts: dict[str, str]) -> None:
         """Hand snapshots built by the table's owner on another process to their viewers."""
         for connection in list(self._tables.get(table_id, ())):
+            if not connection.greeted:
+                continue
             text = texts.get(SPECTATOR if connection.person is None else connection.person)
             if text is not None:
                 connection.push_snapshot(text)

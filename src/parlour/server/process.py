@@ -73,9 +73,17 @@ def start_server(
     return process
 
 
-def wait_until_up(port: int, process: subprocess.Popen[bytes] | None = None) -> None:
-    """Return once the server at ``port`` answers (fails after 20 s or if it exits)."""
-    for _ in range(400):
+def wait_until_up(
+    port: int, process: subprocess.Popen[bytes] | None = None, seconds: float = 90.0
+) -> None:
+    """Return once the server at ``port`` answers (fails after ``seconds`` or if it exits).
+
+    The limit is generous: on a busy machine a server's imports, migrations and restored
+    tables can take tens of seconds, and a test must fail only for a server that never
+    comes up.
+    """
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         if process is not None and process.poll() is not None:
             raise RuntimeError(f"the server on port {port} exited with {process.returncode}")
         try:  # the standard library's client: this module needs only the server extra

@@ -15,7 +15,7 @@ from starlette.requests import HTTPConnection, Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 
 from parlour.howto.book import render_book
-from parlour.howto.languages import DEFAULT, LANGUAGES, from_accept_language
+from parlour.howto.languages import DEFAULT, LANGUAGES
 from parlour.howto.page import GAMES as HOWTO_GAMES
 from parlour.howto.page import render_page, unknown_game_page
 from parlour.i18n import negotiate
@@ -132,7 +132,7 @@ async def rules_page(request: Request) -> Response:
     asked = request.query_params.get("lang")
     notice = ""
     if asked is None:
-        lang = from_accept_language(request.headers.get("accept-language"))
+        lang = negotiate([request.headers.get("accept-language", "")])
     elif asked in LANGUAGES:
         lang = asked
     else:

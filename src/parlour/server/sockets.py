@@ -139,6 +139,7 @@ async def _dispatch(connection: Connection, services: Services, message: dict[st
         if token is not None and (not isinstance(token, str) or len(token) > 200):
             raise CommandError("bad_token")
         connection.person = token_hash(token) if token else None
+        connection.greeted = True
         await gateway.presence(connection.table_id)
         await _push_snapshot(connection, services)
         return
