@@ -421,17 +421,16 @@ def test_the_table_links_to_how_to_play(server: str, browser: Browser) -> None:
     assert switch.count() >= 1
     assert "English" in switch.all_inner_texts()
     link = page.locator(".bar a[data-rules]")
-    assert link.get_attribute("href") == "/rules/palace"
+    assert link.get_attribute("href") == "/rules/palace?lang=en"
     games = page.request.get(server + "/api/games").json()["games"]
-    assert (
-        link.get_attribute("href") == next(g for g in games if g["name"] == "palace")["rules_url"]
-    )
-    # The page itself belongs to the rules helper's route; until it lands it may be absent.
-    assert page.request.get(server + "/rules/palace").status in (200, 404)
+    rules_url = next(g for g in games if g["name"] == "palace")["rules_url"]
+    assert link.get_attribute("href") == rules_url + "?lang=en"
+    rules = page.request.get(server + "/rules/palace?lang=en")
+    assert rules.status == 200 and "Palace" in rules.text()
     page.goto(server + "/")
     lobby = page.locator("#create-form a[data-rules]")
     page.select_option("select[name=game]", "americana")
-    assert lobby.get_attribute("href") == "/rules/americana"
+    assert lobby.get_attribute("href") == "/rules/americana?lang=en"
     assert page.locator(".bar select[aria-label='Language'] option").count() >= 1
     page.context.close()
 

@@ -21,7 +21,9 @@ export function LanguageSwitch({ onChange }) {
 export function RulesLink({ game, compact = false }) {
   if (!game || !game.rules_url) return null;
   const label = t('How to play {game}', { game: t(game.title) });
-  return html`<a class="rules-link" href=${game.rules_url} target="_blank" rel="noopener"
+  // The page speaks the language chosen here, not only the browser's preference.
+  const href = `${game.rules_url}?lang=${encodeURIComponent(currentLanguage())}`;
+  return html`<a class="rules-link" href=${href} target="_blank" rel="noopener"
     data-rules=${game.name} title=${label}><${BookIcon} /><span class=${compact ? 'sr-only' : ''}>${label}</span></a>`;
 }
 
