@@ -267,12 +267,15 @@ def rl_block(f: Results) -> str:
     ratios = [c["ratio_steps_per_s_over_before"]["median"] for c in aec.values()]
     single = [c["ratio_steps_per_s_over_before"]["median"] for c in f["single_seat"].values()]
     issue = [c["ratio_hands_per_s_over_issue"]["median"] for c in aec.values() if "issue" in c]
+    layer = [c["ratio_layer_before_over_after"]["median"] for c in aec.values()]
     return (
         "**RL, one table** (`parlour.rl`'s PettingZoo and Gymnasium environments, random "
         "legal rows; docs/rl.md): the AEC environments run "
         f"{min(ratios):.1f}{DASH}{max(ratios):.1f}x the agent steps per second they did "
         "before reading the engine's hand directly (the single-seat environment against "
-        f"random bots {min(single):.1f}{DASH}{max(single):.1f}x), and "
+        f"random bots {min(single):.1f}{DASH}{max(single):.1f}x); their own work per step, "
+        "everything but the engine's deal and decisions, takes "
+        f"{min(layer):.1f}{DASH}{max(layer):.1f}x less time; and they run "
         f"{min(issue):.1f}{DASH}{max(issue):.1f}x the hands per second of the environments "
         "when issue 13 was filed (default observation).\n"
     )
@@ -288,8 +291,8 @@ def rl_table(results: Results) -> str:
         header(results),
         f"{f['repeats']} repeats of {f['hands_per_repeat']} hands per case, sides interleaved.\n",
         "| environment | observation | before, steps/s | after, steps/s | ratio "
-        "| at the issue → after, hands/s |",
-        "|---|---|---:|---:|---:|---:|",
+        "| layer, µs per step: before → after | at the issue → after, hands/s |",
+        "|---|---|---:|---:|---:|---:|---:|",
     ]
     for kind, title in RL_KINDS.items():
         for name in sorted(f[kind], key=lambda n: (_rl_case(n)[0], _rl_case(n)[1] != "view")):
@@ -302,11 +305,18 @@ def rl_table(results: Results) -> str:
                     f"{short(case['after']['hands_per_s'])} "
                     f"({times_median(case['ratio_hands_per_s_over_issue'])})"
                 )
+            layer = ""
+            if "ratio_layer_before_over_after" in case:
+                layer = (
+                    f"{case['before']['layer_us_per_step']['median']:.0f} → "
+                    f"{case['after']['layer_us_per_step']['median']:.0f} "
+                    f"({times_median(case['ratio_layer_before_over_after'])})"
+                )
             lines.append(
                 f"| {title}: {label} | {observation} "
                 f"| {spread(case['before']['steps_per_s'])} "
                 f"| {spread(case['after']['steps_per_s'])} "
-                f"| {spread(case['ratio_steps_per_s_over_before'])} | {issue} |"
+                f"| {spread(case['ratio_steps_per_s_over_before'])} | {layer} | {issue} |"
             )
     lines.append("")
     lines.append(rl_goal(f))
@@ -346,26 +356,120 @@ def server_block(f: Results) -> str:
     """The server under load (``bench_server``): one and two processes, and abuse."""
     load = f["load"]
     goal = load["goal_ms"]
-
-    def steps(run: Results) -> str:
-        parts = [f"{s['p99_ms']:.1f} ms for {s['players']} players" for s in run["steps"]]
-        return ", ".join(parts)
-
     one, two = load["one_process"], load["two_processes"]
     floods = [v for k, v in f["abuse"].items() if isinstance(v, dict) and "p99_during_ms" in v]
     during = [v["p99_during_ms"] for v in floods]
     peak = max(v["peak_rss_mib"] for v in floods)
     return (
         "**Server** (`benchmarks/bench_server.py`; tables of six human-like players and a "
-        "spectator, the load generator on the same machine): the 99th percentile from an "
-        f"action to every viewer's snapshot, one process (SQLite): {steps(one)} (the goal is "
-        f"{goal:.0f} ms; {one['cpu_ms_per_snapshot']:.2f} ms of server CPU per snapshot "
-        f"delivered); two processes (`--workers 2`, PostgreSQL and Redis): {steps(two)}. "
+        "spectator, the load generator on the same 2 cores): one process (SQLite) carried "
+        f"{one['players_under_100ms']} seated players with the 99th percentile from an action "
+        f"to every viewer's snapshot under 100 ms, knee (p99 past {goal:.0f} ms) "
+        f"{knee(one)}, {cpu_per_action(one)} of server CPU per action; two processes "
+        f"(`--workers 2`, PostgreSQL and Redis) {two['players_under_100ms']} under 100 ms, "
+        f"knee {knee(two)}, {cpu_per_action(two)} per action. "
         f"Under hello, message and download floods, giant bodies, idle sockets and table "
         f"creations from one address, a normal table's p99 stayed between {min(during):.0f} "
         f"and {max(during):.0f} ms; memory peaked at {peak:.0f} MiB. docs/server.md says "
         "what these show and what they do not.\n"
     )
+
+
+def knee(run: Results) -> str:
+    """Where p99 passed the goal, in players (or that it never did in the steps measured)."""
+    if run["knee_players"] is None:
+        top = max(s["players"] for s in run["steps"])
+        return f"not reached by {top} players"
+    return f"{run['knee_players']} players"
+
+
+def cpu_per_action(run: Results) -> str:
+    """Server CPU per action: median over the load steps, min-max beside it."""
+    cpu = run.get("cpu_ms_per_action")
+    if cpu is None:
+        return "not measured"
+    return f"{cpu['median']:.2f} ms ({cpu['min']:.2f}{DASH}{cpu['max']:.2f})"
+
+
+def server_load(results: Results) -> str:
+    """docs/server.md's capacity tables: every load step of one and two processes, abuse."""
+    section = results["sections"].get("server")
+    if section is None:
+        return "Not measured yet: `python benchmarks/run.py --only server`.\n"
+    f = section["figures"]
+    load, abuse = f["load"], f["abuse"]
+    lines = [
+        f"Measured by `python benchmarks/run.py --only server` ({section['date'][:10]}, "
+        f"commit {section['commit']}; {load['window_s']:.0f} s per step).\n",
+        "| processes | players | actions/s | p50 | p99 | server CPU, cores "
+        "| server CPU per action | generator CPU | PostgreSQL + Redis CPU |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for label, run in (
+        ("1 (SQLite)", load["one_process"]),
+        ("2 (PostgreSQL, Redis)", load["two_processes"]),
+    ):
+        for step in run["steps"]:
+            cells = [
+                label,
+                str(step["players"]),
+                cell(step, "actions_per_s", "{:.0f}"),
+                cell(step, "p50_ms", "{:.0f} ms"),
+                cell(step, "p99_ms", "{:.0f} ms"),
+                cell(step, "server_cpu_share", "{:.2f}"),
+                cell(step, "server_cpu_ms_per_action", "{:.2f} ms"),
+                cell(step, "clients_cpu_share", "{:.2f}"),
+                cell(step, "database_redis_cpu_share", "{:.2f}"),
+            ]
+            lines.append("| " + " | ".join(cells) + " |")
+    one, two = load["one_process"], load["two_processes"]
+    ratio = load["ratio_two_to_one"]
+    lines += [
+        "",
+        f"Players under 100 ms p99: {one['players_under_100ms']} on one process, "
+        f"{two['players_under_100ms']} on two (ratio "
+        f"{'-' if ratio is None else f'{ratio:.2f}'}); the knee (p99 past "
+        f"{load['goal_ms']:.0f} ms): {knee(one)} and {knee(two)}. Server CPU per action: "
+        f"{cpu_per_action(one)} on one process, {cpu_per_action(two)} on two "
+        f"({cell(load, 'cpu_per_action_two_to_one', '{:.2f}')} times one's).",
+        "",
+        f"Abuse: ten normal tables of four human-like players while an attacker (a process "
+        f"of its own, other loopback addresses) attacks for {abuse['window_s']:.0f} s; "
+        f"without attack their p99 is {abuse['normal']['p99_ms']:.0f} ms at "
+        f"{abuse['normal']['rss_mib']:.0f} MiB.",
+        "",
+        "| attack | normal p99 during | p99 in the second after | server memory peak |",
+        "|---|---:|---:|---:|",
+    ]
+    for name, title in ATTACKS.items():
+        row = abuse.get(name)
+        if row is not None:
+            cells = [
+                title,
+                cell(row, "p99_during_ms", "{:.0f} ms"),
+                cell(row, "p99_second_after_ms", "{:.0f} ms"),
+                cell(row, "peak_rss_mib", "{:.0f} MiB"),
+            ]
+            lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def cell(row: Results, key: str, form: str) -> str:
+    """A figure of a row as ``form`` writes it, or a dash where it was not measured."""
+    value = row.get(key)
+    if value is None or value != value:  # not measured, or no sample in its window (NaN)
+        return "-"
+    return form.format(value)
+
+
+ATTACKS = {
+    "hello_flood": "40 sockets, 10 hellos/s each, made-up tokens",
+    "message_flood": "10 sockets sending chat junk as fast as they can",
+    "chunked_giant_body": "chunked 200 MiB bodies, one after another",
+    "download_flood": "20 clients downloading and replaying hands non-stop",
+    "idle_sockets_1000": "1,000 idle sockets from 16 addresses",
+    "table_creation_flood": "5,000 table creations from one address",
+}
 
 
 def generic_block(name: str, section: Results) -> str:
@@ -456,6 +560,7 @@ RENDERERS: dict[str, Callable[[Results], str]] = {
     "ladder": ladder,
     "ladder-full": ladder_full,
     "rl-table": rl_table,
+    "server-load": server_load,
     **{f"{name}-speed": docs_speed(name) for name in SPEED},
 }
 

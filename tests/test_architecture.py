@@ -20,6 +20,7 @@ LAYERS: dict[str, int] = {
     "events": 0,
     "seats": 0,
     "evaluation": 0,
+    "i18n": 0,
     "games": 1,
     "records": 2,
     "session": 2,
@@ -48,6 +49,7 @@ LEAVES = {"server", "terminal", "rl", "client"}
 
 #: Third-party packages allowed only in these areas (NumPy is allowed everywhere).
 THIRD_PARTY = {
+    "babel": {"i18n"},
     "numba": {"evaluation", "batch"},
     "starlette": {"server"},
     "uvicorn": {"server", "commands"},

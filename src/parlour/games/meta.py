@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 
 from parlour.cards import Card
 from parlour.errors import OptionError
+from parlour.i18n.message import N_
 
 if TYPE_CHECKING:
     from parlour.games.protocol import Action, Choice
@@ -339,7 +340,7 @@ class GameMeta:
 
 #: The structure option's words, shared by both games' choice labels.
 STRUCTURE_LABELS: Final[Mapping[str, str]] = {
-    "limit": "Limit",
-    "pot_limit": "Pot limit",
-    "no_limit": "No limit",
+    "limit": N_("Limit"),
+    "pot_limit": N_("Pot limit"),
+    "no_limit": N_("No limit"),
 }

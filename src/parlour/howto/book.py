@@ -18,6 +18,9 @@ from typing import Final
 RULE_LINE: Final = re.compile(r"^- ([PAR]-\d+) (.*)$")
 CODE: Final = re.compile(r"`([^`]+)`")
 STRONG: Final = re.compile(r"\*\*(.+?)\*\*")
+#: A Markdown link to another file of the repository: the page keeps its words only (the
+#: server does not serve the repository's docs).
+LINK: Final = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 
 
 def rulebook_text() -> str:
@@ -26,7 +29,7 @@ def rulebook_text() -> str:
 
 
 def _inline(text: str) -> str:
-    html = escape(text, quote=False)
+    html = escape(LINK.sub(r"\1", text), quote=False)
     html = CODE.sub(r"<code>\1</code>", html)
     return STRONG.sub(r"<strong>\1</strong>", html)
 

@@ -17,8 +17,8 @@ from parlour.cards import Suit, parse_cards
 from parlour.howto.cards import card_svg, suit_svg
 from parlour.howto.example import EXAMPLES, Seat, Step, play
 from parlour.howto.languages import LANGUAGES, source_language
-from parlour.howto.script import to_latin
 from parlour.howto.source import Block, Section, Source, SourceError, read_source
+from parlour.i18n.transliteration import latin as to_latin
 
 GAMES: Final = ("americana", "palace")
 BOOK: Final = "/rules/book"
@@ -59,7 +59,7 @@ def render_page(game: str, lang: str, notice: str = "") -> str:
     if game not in GAMES or lang not in LANGUAGES:
         raise KeyError(f"no page for {game!r} in {lang!r}")
     source = source_for(game, lang)
-    writer = Writer(source)
+    writer = Writer(source, button=EXAMPLES[game].button)
     steps = {step.name: step for step in play(EXAMPLES[game])}
     body = "".join(writer.section(s, steps) for s in source.sections)
     toc = "".join(
@@ -100,8 +100,9 @@ def header(game: str, lang: str, source: Source) -> str:
 class Writer:
     """Turns a source's blocks into HTML in the source's language."""
 
-    def __init__(self, source: Source) -> None:
+    def __init__(self, source: Source, button: int = -1) -> None:
         self.source = source
+        self.button = button
         self.ranks = source.listed("ranks")
         self.suits = source.listed("suits")
         if len(self.ranks) != 13 or len(self.suits) != 4:
@@ -175,6 +176,8 @@ class Writer:
         """One player's place at the example's table after a step."""
         name = self.source.listed("players")[index]
         out = "" if seat.in_hand else f" <em>{escape(self.source.word('out'))}</em>"
+        if index == self.button:
+            out += f' <span class="button">{escape(self.source.word("dealer"))}</span>'
         groups: dict[str, list[str]] = {}
         for card, shown, kind in seat.cards:
             face = str(card)

@@ -19,8 +19,9 @@ from parlour.i18n.catalogs import catalog, template_catalog
 from parlour.i18n.languages import LANGUAGES, PLURAL_CATEGORIES, SOURCE
 from parlour.i18n.message import TEMPLATES, Ctx, Template
 
-#: The prefix of the files whose msgids the browser uses.
-WEB_FILES: Final = "src/parlour/web/"
+#: Where the msgids the browser uses are written: its own scripts, and the games' facts
+#: (option labels and help, served by ``/api/games``, which the browser passes to ``t``).
+BROWSER_FILES: Final = ("src/parlour/web/", "src/parlour/games/")
 #: What separates a plural msgid's two English forms in a ``messages`` key.
 PLURAL_KEY: Final = "\u0004"
 
@@ -46,12 +47,12 @@ def _template(found: Catalog | None, english: Template) -> Any:
 
 @cache
 def browser_messages(lang: str) -> dict[str, Any]:
-    """The browser's msgids (from ``web/*.js``) translated into ``lang``; a plural one is
-    keyed ``singular + "\\u0004" + plural`` and holds its forms."""
+    """The browser's msgids (from ``web/*.js`` and the games' facts) translated into
+    ``lang``; a plural one is keyed ``singular + "\\u0004" + plural`` and holds its forms."""
     found = None if lang == SOURCE else catalog(lang)
     messages: dict[str, Any] = {}
     for message in template_catalog():
-        if not message.id or not any(f.startswith(WEB_FILES) for f, _ in message.locations):
+        if not message.id or not any(f.startswith(BROWSER_FILES) for f, _ in message.locations):
             continue
         msgid = message.id
         if isinstance(msgid, str):

@@ -21,6 +21,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po, write_po
 
 from parlour.i18n.catalogs import DOMAIN, TEMPLATE, catalog_languages, po_path
+from parlour.i18n.languages import LANGUAGES
 
 PACKAGE: Final = Path(__file__).resolve().parent.parent
 #: Which extractor reads which files, relative to the ``parlour`` package.
@@ -42,12 +43,26 @@ KEYWORDS: Final[dict[str, Any]] = {
     "tn": (1, 2),
 }
 WIDTH: Final = 100
+PROJECT_VERSION: Final = "0.1"
+HEADER: Final = (
+    "# parlour's words in {language}: see docs/i18n.md (translate every msgid; keep\n"
+    "# every {{placeholder}} of the msgid; card notation stays as it is).\n"
+    "#"
+)
 
 
 def template() -> Catalog:
     """The catalog template from the code as it is now (no line numbers, so moving a
     string within a file changes nothing)."""
-    found = Catalog(project="parlour", domain=DOMAIN, charset="utf-8", fuzzy=False)
+    found = Catalog(
+        project="parlour",
+        version=PROJECT_VERSION,
+        copyright_holder="the parlour authors",
+        msgid_bugs_address="the parlour issue tracker",
+        domain=DOMAIN,
+        charset="utf-8",
+        fuzzy=False,
+    )
     options = {"web/**.js": {"parse_template_string": True}}
     for filename, _lineno, message, _comments, context in extract_from_dir(
         str(PACKAGE), METHODS, options, KEYWORDS, strip_comment_tags=True
@@ -63,9 +78,22 @@ def _write(catalog: Catalog, path: Path) -> None:
         write_po(file, catalog, width=WIDTH, sort_output=True, include_lineno=False)
 
 
+def _ids(catalog: Catalog) -> set[tuple[str | None, object]]:
+    return {(m.context, m.id) for m in catalog if m.id}
+
+
 def update() -> list[str]:
-    """Write the template and merge it into every language's catalog; the languages."""
+    """Write the template and merge it into every language's catalog; the languages.
+
+    The template keeps its creation date while its msgids stay the same, so running this
+    twice changes no file.
+    """
     pot = template()
+    if TEMPLATE.exists():
+        with TEMPLATE.open("rb") as file:
+            before = read_po(file, domain=DOMAIN)
+        if _ids(before) == _ids(pot):
+            pot.creation_date = before.creation_date
     _write(pot, TEMPLATE)
     done = []
     for lang in catalog_languages():
@@ -77,6 +105,13 @@ def update() -> list[str]:
             existing = Catalog(locale=lang, domain=DOMAIN, project="parlour", fuzzy=False)
         existing.update(pot, no_fuzzy_matching=True)
         existing.obsolete.clear()
+        existing.revision_date = pot.creation_date
+        existing.project, existing.version = pot.project, pot.version
+        existing.msgid_bugs_address = pot.msgid_bugs_address
+        existing.last_translator = "the parlour authors"
+        existing.language_team = LANGUAGES[lang]
+        existing.copyright_holder = "the parlour authors"
+        existing.header_comment = HEADER.format(language=LANGUAGES[lang])
         _write(existing, path)
         done.append(lang)
     return done

@@ -4,7 +4,8 @@ Channels (every key starts with the prefix, ``parlour:`` unless the Redis URL's
 ``?prefix=`` says otherwise):
 - ``cmd:{table}``: commands for the table, and presence reports, read by its owner only;
 - ``out:{table}``: the owner's snapshots for viewers connected to other processes (one
-  message per change: each viewer's JSON text by token hash, ``""`` for spectators), and
+  message per change: each viewer's JSON text by token hash, ``""`` for spectators, packed
+  by :func:`pack` without re-encoding them), and
   ``owner`` announcements, after which the other processes report presence again;
 - ``reply:{process}``: answers to one process's commands.
 The hash ``lobby`` holds each open table's lobby line, written by its owner.
@@ -17,13 +18,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import time
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import parse_qs, urlsplit, urlunsplit
 
+import orjson
 import redis.asyncio as redis
 
 from parlour.server.errors import CommandError
@@ -36,6 +37,37 @@ log = logging.getLogger(__name__)
 BEAT = 5.0
 #: Seconds a command waits for its owner's answer.
 ANSWER_WITHIN = 15.0
+
+
+#: The first bytes of a packed message of snapshots (no JSON message starts so).
+PACKED = b"S\n"
+
+
+def dumps(message: dict[str, Any]) -> bytes:
+    """A bus message as compact JSON."""
+    return orjson.dumps(message)
+
+
+def pack(texts: dict[str, str]) -> bytes:
+    """Snapshot texts by viewer as one message: a JSON head naming each viewer and the
+    length of their text, then the texts back to back. Snapshots are JSON already; wrapping
+    them in JSON strings would escape every quote in them, and the other side would have to
+    undo it, for every change of every table watched from another process."""
+    bodies = [text.encode() for text in texts.values()]
+    head = orjson.dumps([list(texts), [len(body) for body in bodies]])
+    return b"".join([PACKED, head, b"\n", *bodies])
+
+
+def unpack(data: bytes) -> dict[str, str]:
+    """The texts by viewer of a message made by :func:`pack`."""
+    end = data.index(b"\n", len(PACKED))
+    names, sizes = orjson.loads(data[len(PACKED) : end])
+    texts: dict[str, str] = {}
+    at = end + 1
+    for name, size in zip(names, sizes, strict=True):
+        texts[name] = data[at : at + size].decode()
+        at += size
+    return texts
 
 
 class Bus:
@@ -51,7 +83,7 @@ class Bus:
         self.process = f"{lobby.owner}/{new_id()}"
         self._pubsub = self.redis.pubsub()
         self._waiting: dict[str, asyncio.Future[Any]] = {}
-        self._outbox: asyncio.Queue[tuple[str, str]] = asyncio.Queue()
+        self._outbox: asyncio.Queue[tuple[str, str | bytes]] = asyncio.Queue()
         self._watched: dict[str, tuple[frozenset[str], bool]] = {}
         self._lines: dict[str, dict[str, Any]] = {}
         self._tasks: list[asyncio.Task[None]] = []
@@ -99,7 +131,7 @@ class Bus:
             "internal": internal,
         }
         try:
-            if not await self.redis.publish(self._key("cmd", table_id), json.dumps(body)):
+            if not await self.redis.publish(self._key("cmd", table_id), dumps(body)):
                 raise CommandError("moved", "moving")
             return await asyncio.wait_for(done, ANSWER_WITHIN)
         except TimeoutError:
@@ -117,7 +149,7 @@ class Bus:
             self._spawn(self._pubsub.unsubscribe(self._key("out", table_id)))
         report: dict[str, Any] = {"kind": "presence", "process": self.process}
         report |= {"people": sorted(people), "spectators": spectators}
-        self._outbox.put_nowait((self._key("cmd", table_id), json.dumps(report)))
+        self._outbox.put_nowait((self._key("cmd", table_id), dumps(report)))
 
     def _spawn(self, work: Any) -> None:
         task = asyncio.ensure_future(work)
@@ -131,14 +163,12 @@ class Bus:
         if owned:
             self._spawn(self._pubsub.subscribe(channel))
             self._spawn(self._write_lines())  # a new table shows in every lobby at once
-            self._outbox.put_nowait((self._key("out", table_id), json.dumps({"kind": "owner"})))
+            self._outbox.put_nowait((self._key("out", table_id), dumps({"kind": "owner"})))
         else:
             self._spawn(self._pubsub.unsubscribe(channel))
 
     def _forward(self, table_id: str, texts: dict[str, str]) -> None:
-        self._outbox.put_nowait(
-            (self._key("out", table_id), json.dumps({"kind": "snapshots", "texts": texts}))
-        )
+        self._outbox.put_nowait((self._key("out", table_id), pack(texts)))
 
     async def _send(self) -> None:
         """Publish queued messages in order, batching those that wait together."""
@@ -167,7 +197,11 @@ class Bus:
                 await asyncio.sleep(0.5)
                 continue
             if message is not None:
-                self._take(message["channel"].decode(), json.loads(message["data"]))
+                channel, data = message["channel"].decode(), message["data"]
+                if data.startswith(PACKED):
+                    self.lobby.hub.deliver(channel.rsplit(":", 1)[-1], unpack(data))
+                else:
+                    self._take(channel, orjson.loads(data))
 
     def _take(self, channel: str, body: dict[str, Any]) -> None:
         kind = body.get("kind")
@@ -179,8 +213,6 @@ class Bus:
                     done.set_exception(CommandError.received({"code": body["error"], **body}))
                 else:
                     done.set_result(body.get("result"))
-        elif kind == "snapshots":
-            self.lobby.hub.deliver(table_id, body["texts"])
         elif kind == "owner":
             if table_id in self._watched:
                 people, spectators = self._watched[table_id]
@@ -216,7 +248,7 @@ class Bus:
                 "message": str(error),
                 "params": error.to_dict()["params"],
             }
-        self._outbox.put_nowait((self._key("reply", body["reply"]), json.dumps(answer)))
+        self._outbox.put_nowait((self._key("reply", body["reply"]), dumps(answer)))
 
     # Presence and the lobby list, refreshed.
 
@@ -233,7 +265,7 @@ class Bus:
         lines = {t: summary(r.table) for t, r in self.lobby.runners.items()}
         gone = [t for t in self._lines if t not in lines]
         stamp = time.time()
-        fresh: dict[Any, Any] = {t: json.dumps({**line, "at": stamp}) for t, line in lines.items()}
+        fresh: dict[Any, Any] = {t: dumps({**line, "at": stamp}) for t, line in lines.items()}
         async with self.redis.pipeline(transaction=False) as pipe:
             if fresh:
                 pipe.hset(key, mapping=fresh)
@@ -248,7 +280,7 @@ class Bus:
         await self._write_lines()  # this process's own tables as they are now
         stored = await self.redis.hgetall(self._key("lobby"))
         oldest = time.time() - 6 * BEAT
-        lines = [json.loads(text) for text in stored.values()]
+        lines = [orjson.loads(text) for text in stored.values()]
         return [
             {k: v for k, v in line.items() if k != "at"} for line in lines if line["at"] >= oldest
         ]

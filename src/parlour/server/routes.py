@@ -17,7 +17,7 @@ from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Respon
 from starlette.websockets import WebSocket
 
 from parlour.howto.book import render_book
-from parlour.howto.languages import DEFAULT, LANGUAGES, from_accept_language
+from parlour.howto.languages import DEFAULT, LANGUAGES
 from parlour.howto.page import GAMES as HOWTO_GAMES
 from parlour.howto.page import render_page, unknown_game_page
 from parlour.i18n import negotiate
@@ -146,7 +146,7 @@ async def rules_page(request: Request) -> Response:
     asked = request.query_params.get("lang")
     notice = ""
     if asked is None:
-        lang = from_accept_language(request.headers.get("accept-language"))
+        lang = negotiate([request.headers.get("accept-language", "")])
     elif asked in LANGUAGES:
         lang = asked
     else:

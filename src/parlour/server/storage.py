@@ -76,6 +76,25 @@ actions_table = sa.Table(
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 
+# The statements of every write, built once: building one (and its cache key) costs the
+# writer thread more than SQLite takes to run it, for every change of every table.
+_HOLD = (
+    tables_table.update()
+    .where(
+        tables_table.c.id.in_(sa.bindparam("ids", expanding=True))
+        & (tables_table.c.owner == sa.bindparam("holder"))
+    )
+    .values(lease_until=sa.bindparam("until"))
+    .returning(tables_table.c.id)
+)
+_STATE = (
+    tables_table.update()
+    .where(tables_table.c.id == sa.bindparam("key"))
+    .values(updated_at=sa.bindparam("now"), state=sa.bindparam("state"))
+)
+#: Insert-or-keep statements by (dialect name, table name).
+_INSERTS: dict[tuple[str, str], Any] = {}
+
 
 def migrate(engine: sa.Engine) -> None:
     """Bring the database schema up to the newest migration (Alembic ``upgrade head``)."""
@@ -381,25 +400,17 @@ class Store:
 
 def _hold(db: sa.Connection, ids: list[str], owner: str, until: float) -> list[str]:
     """Renew ``owner``'s lease on tables inside this transaction; the ids it holds."""
-    done = db.execute(
-        tables_table.update()
-        .where(tables_table.c.id.in_(ids) & (tables_table.c.owner == owner))
-        .values(lease_until=until)
-        .returning(tables_table.c.id)
-    )
+    done = db.execute(_HOLD, {"ids": ids, "holder": owner, "until": until})
     return list(done.scalars())
 
 
 def _write_changes(db: sa.Connection, changes: Sequence[Change], now: float) -> None:
     """Every row of a batch of changes, one statement per kind of row."""
-    states = [{"key": c.table_id, "state": c.state} for c in changes if c.state is not None]
+    states = [
+        {"key": c.table_id, "state": c.state, "now": now} for c in changes if c.state is not None
+    ]
     if states:
-        db.execute(
-            tables_table.update()
-            .where(tables_table.c.id == sa.bindparam("key"))
-            .values(updated_at=now, state=sa.bindparam("state")),
-            states,
-        )
+        db.execute(_STATE, states)
     started = [
         {"table_id": c.table_id, "number": n, "finished": False, "record": r, "people": p}
         for c in changes
@@ -447,8 +458,11 @@ def _insert_new(db: sa.Connection, table: sa.Table, rows: list[dict[str, Any]]) 
     answer), in one statement."""
     if not rows:
         return
-    dialect = postgresql if db.dialect.name == "postgresql" else sqlite
-    statement: Any = dialect.insert(table).on_conflict_do_nothing()
+    key = (db.dialect.name, table.name)
+    statement = _INSERTS.get(key)
+    if statement is None:
+        dialect = postgresql if db.dialect.name == "postgresql" else sqlite
+        statement = _INSERTS[key] = dialect.insert(table).on_conflict_do_nothing()
     db.execute(statement, rows)
 
 

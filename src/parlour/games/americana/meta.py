@@ -13,6 +13,7 @@ from parlour.cards import DECK_32
 from parlour.evaluation import TIE_BREAKS
 from parlour.games.americana.actions import Choice
 from parlour.games.meta import STRUCTURE_LABELS, Derived, GameMeta, OptionSpec, Ref, SeatRange
+from parlour.i18n.message import N_
 
 if TYPE_CHECKING:
     from parlour.games import protocol
@@ -25,8 +26,8 @@ OPTIONS: Final = (
     OptionSpec(
         "structure",
         "choice",
-        "Structure",
-        "Limit, pot-limit or no-limit betting (A-4, A-20, A-21).",
+        N_("Structure"),
+        N_("Limit, pot-limit or no-limit betting (A-4, A-20, A-21)."),
         default="limit",
         choices=("limit", "pot_limit", "no_limit"),
         choice_labels=tuple(STRUCTURE_LABELS.items()),
@@ -34,46 +35,48 @@ OPTIONS: Final = (
     OptionSpec(
         "ante",
         "int",
-        "Ante",
-        "Paid by every player before the deal (A-10).",
+        N_("Ante"),
+        N_("Paid by every player before the deal (A-10)."),
         default=1,
         minimum=1,
     ),
     OptionSpec(
         "bring_in",
         "int",
-        "Bring-in",
-        "The forced opening bet of round 1; also the small bet and the minimum bet "
-        "(A-4, A-12, A-20, A-21).",
+        N_("Bring-in"),
+        N_(
+            "The forced opening bet of round 1; also the small bet and the minimum bet "
+            "(A-4, A-12, A-20, A-21)."
+        ),
         derived=Derived("ante", 2, 1, "2 \N{MULTIPLICATION SIGN} ante"),
         minimum=1,
     ),
     OptionSpec(
         "raise_cap",
         "int",
-        "Raise cap",
-        "Raises allowed in one round of limit betting (A-20).",
+        N_("Raise cap"),
+        N_("Raises allowed in one round of limit betting (A-20)."),
         default=3,
         minimum=0,
     ),
     OptionSpec(
         "tie_break",
         "choice",
-        "Tie-break",
-        "How equal hands are told apart (A-42 to A-44).",
+        N_("Tie-break"),
+        N_("How equal hands are told apart (A-42 to A-44)."),
         default="seed",
         choices=TIE_BREAKS,
         choice_labels=(
-            ("seed", "Suit of the deciding card (the original rule)"),
-            ("ranks_then_suit", "All five ranks, then the suit"),
-            ("split", "Ranks only; equal hands split"),
+            ("seed", N_("Suit of the deciding card (the original rule)")),
+            ("ranks_then_suit", N_("All five ranks, then the suit")),
+            ("split", N_("Ranks only; equal hands split")),
         ),
     ),
     OptionSpec(
         "show_all",
         "bool",
-        "Show every hand",
-        "Nobody mucks at the showdown (A-31).",
+        N_("Show every hand"),
+        N_("Nobody mucks at the showdown (A-31)."),
         default=False,
     ),
 )

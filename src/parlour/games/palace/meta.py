@@ -23,6 +23,7 @@ from parlour.games.meta import (
 )
 from parlour.games.palace.actions import Trim
 from parlour.games.palace.choices import BetChoice, CardChoice, Choice, Plain, RaiseChoice
+from parlour.i18n.message import N_
 
 if TYPE_CHECKING:
     from parlour.games import protocol
@@ -35,8 +36,8 @@ OPTIONS: Final = (
     OptionSpec(
         "structure",
         "choice",
-        "Structure",
-        "Limit or no-limit battles (P-4, P-32 to P-34).",
+        N_("Structure"),
+        N_("Limit or no-limit battles (P-4, P-32 to P-34)."),
         default="limit",
         choices=("limit", "no_limit"),
         choice_labels=(
@@ -47,48 +48,48 @@ OPTIONS: Final = (
     OptionSpec(
         "small_bet",
         "int",
-        "Small bet",
-        "SB: the price of a Buy and the unit of a battle's base (P-4, P-19, P-31).",
+        N_("Small bet"),
+        N_("SB: the price of a Buy and the unit of a battle's base (P-4, P-19, P-31)."),
         default=2,
         minimum=1,
     ),
     OptionSpec(
         "big_bet",
         "int",
-        "Big bet",
-        "BB: a limit raise, and the least no-limit extra or raise (P-4, P-32, P-33).",
+        N_("Big bet"),
+        N_("BB: a limit raise, and the least no-limit extra or raise (P-4, P-32, P-33)."),
         derived=Derived("small_bet", 2, 1, "2 \N{MULTIPLICATION SIGN} small_bet"),
         minimum=1,
     ),
     OptionSpec(
         "ante",
         "int",
-        "Ante",
-        "Paid by every player before the banner deal (P-8).",
+        N_("Ante"),
+        N_("Paid by every player before the banner deal (P-8)."),
         derived=Derived("small_bet", 1, 2, "floor(small_bet / 2)"),
         minimum=0,
     ),
     OptionSpec(
         "discard_fee",
         "int",
-        "Discard fee",
-        "Paid to discard soldiers on a turn (P-20).",
+        N_("Discard fee"),
+        N_("Paid to discard soldiers on a turn (P-20)."),
         derived=Derived("small_bet", 1, 1, "small_bet"),
         minimum=0,
     ),
     OptionSpec(
         "max_soldiers",
         "int",
-        "Most soldiers",
-        "Soldiers a player may keep once a trim is over (P-19, P-21).",
+        N_("Most soldiers"),
+        N_("Soldiers a player may keep once a trim is over (P-19, P-21)."),
         default=5,
         minimum=1,
     ),
     OptionSpec(
         "raise_cap",
         "int",
-        "Raise cap",
-        "Raises allowed in one battle of limit betting (P-34).",
+        N_("Raise cap"),
+        N_("Raises allowed in one battle of limit betting (P-34)."),
         default=3,
         minimum=0,
     ),
