@@ -93,7 +93,7 @@ async def database_away(connection: HTTPConnection, error: Exception) -> Respons
         with contextlib.suppress(Exception):
             await connection.close(code=1013, reason="the database is not answering")
         return None
-    return refuse(CommandError("unavailable", "the database is not answering; try again"))
+    return refuse(CommandError("unavailable"))
 
 
 def limited(limiter: Limiter, request: Request) -> None:
