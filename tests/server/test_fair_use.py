@@ -246,30 +246,60 @@ def test_joins_and_downloads_are_limited_per_address(sqlite_url: str) -> None:
 
 
 def test_a_table_nobody_is_connected_to_deals_no_more_until_someone_comes_back(
-    client: TestClient,
+    sqlite_url: str,
 ) -> None:
-    """The host folds and closes the page: the bots finish that hand and deal no other
+    """The host plays a hand and closes the page between hands: no other hand is dealt
     until the host is back, then dealing goes on by itself."""
-    table_id, token = create_table(client, bots=["random", "random"])
-    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
-        snap = hello(ws, token)
-        command(ws, snap, "resume")
-        in_time = Deadline()
-        while in_time():
-            snap = until(ws, lambda m: m["type"] == "snapshot" and bool(m["legal"]))
-            if any(c["do"] == "fold" for c in snap["legal"]):
-                command(ws, snap, "act", action={"do": "fold"})  # read before the close
+    settings = dataclasses.replace(fast_settings(sqlite_url), next_hand_delay=3.0)
+    with TestClient(create_app(settings)) as client:
+        table_id, token = create_table(client, bots=["random", "random"])
+        with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+            snap = hello(ws, token)
+            command(ws, snap, "resume")
+            in_time = Deadline()
+            while in_time() and not (snap["hands"] and not snap["table"]["in_progress"]):
+                snap = until(ws, lambda m: m["type"] == "snapshot")
+                if snap["legal"]:
+                    command(ws, snap, "act", action=passive_choice(snap["legal"]))
+        # The page is closed between hands, before the next deal falls due.
+        in_time = Deadline(60)
+        while in_time():  # the socket is closed: the lobby's summary is what is left to see
+            table = client.get(f"/api/tables/{table_id}").json()["table"]
+            if table["waiting"]:
                 break
-            command(ws, snap, "act", action=passive_choice(snap["legal"]))
-    in_time = Deadline(60)
-    while in_time():  # the socket is closed: the lobby's summary is what is left to look at
-        table = client.get(f"/api/tables/{table_id}").json()["table"]
-        if table["waiting"] and not table["in_progress"]:
-            break
-    number = table["hand_number"]
-    assert client.get(f"/api/tables/{table_id}").json()["table"]["hand_number"] == number
-    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
-        snap = hello(ws, token)
-        snap = until(ws, lambda m: m["type"] == "snapshot" and m["table"]["in_progress"])
-        assert snap["table"]["hand_number"] == number + 1  # none was dealt while away
-        assert not snap["table"]["waiting"]
+        assert not table["in_progress"]
+        number = table["hand_number"]
+        with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+            snap = hello(ws, token)
+            snap = until(ws, lambda m: m["type"] == "snapshot" and m["table"]["in_progress"])
+            assert snap["table"]["hand_number"] == number + 1  # none was dealt while away
+            assert not snap["table"]["waiting"]
+
+
+def test_reads_the_database_does_not_answer_are_503_not_500(client: TestClient) -> None:
+    """The database drops every read for a moment: the lobby's answers say "try again"
+    (503 unavailable, Retry-After), then work again, with no process restarted."""
+    table_id, _ = create_table(client)
+    store: Store = client.app.state.lobby.store  # type: ignore[attr-defined]
+    away = {"on": True}
+    real = (Store.open_count, Store.hand_page)
+
+    def gone(*_args: Any, **_kwargs: Any) -> Any:
+        raise sa.exc.OperationalError("SELECT", {}, Exception("server closed the connection"))
+
+    def read(which: int) -> Any:
+        def call(*args: Any, **kwargs: Any) -> Any:
+            return gone() if away["on"] else real[which](store, *args, **kwargs)
+
+        return call
+
+    store.open_count = read(0)  # type: ignore[method-assign]
+    store.hand_page = read(1)  # type: ignore[method-assign]
+    body = {"game": "americana", "host_name": "Late", "bots": ["random"]}
+    answers = [client.post("/api/tables", json=body), client.get(f"/api/tables/{table_id}/hands")]
+    assert [a.status_code for a in answers] == [503, 503]
+    assert all(a.json()["code"] == "unavailable" for a in answers)
+    assert all(a.headers["retry-after"] == "1" for a in answers)
+    away["on"] = False
+    assert client.post("/api/tables", json=body).status_code == 201
+    assert client.get(f"/api/tables/{table_id}/hands").status_code == 200

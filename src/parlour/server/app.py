@@ -7,6 +7,7 @@ import socket
 from collections.abc import AsyncIterator, Mapping
 from typing import Any
 
+import sqlalchemy as sa
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -75,7 +76,9 @@ def create_app(settings: Settings, games: Mapping[str, Game] | None = None) -> S
         Mount("/static", StaticFiles(directory=routes.WEB), name="static"),
     ]
     guard = Middleware(Guard, limit=routes.MAX_BODY)
-    return Starlette(routes=api, lifespan=lifespan, middleware=[guard])
+    # One handler for both kinds of connection (Starlette types them apart).
+    away: dict[Any, Any] = {sa.exc.SQLAlchemyError: routes.database_away}
+    return Starlette(routes=api, lifespan=lifespan, middleware=[guard], exception_handlers=away)
 
 
 def _local_listing(lobby: Lobby) -> Any:

@@ -7,12 +7,14 @@ header, never in a URL (CONTRACTS.md section 2).
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 from typing import Any
 
 from starlette.requests import HTTPConnection, Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.websockets import WebSocket
 
 from parlour.howto.book import render_book
 from parlour.howto.languages import DEFAULT, LANGUAGES
@@ -80,6 +82,18 @@ def refuse(error: CommandError, status: int | None = None) -> JSONResponse:
     code = status or STATUS.get(error.code, 400)
     headers = {"retry-after": "1"} if code in (429, 503) else None
     return JSONResponse(error.to_dict(), code, headers=headers)
+
+
+async def database_away(connection: HTTPConnection, error: Exception) -> Response | None:
+    """A read the database did not answer (it is unreachable, or dropped the connection
+    mid-query): 503 ``unavailable`` with ``Retry-After``, never a 500; a socket is closed
+    with 1013 (try again later) and the client reconnects. Writes never get here: the
+    writer turns their failures into a stalled table that waits (see the runner)."""
+    if isinstance(connection, WebSocket):
+        with contextlib.suppress(Exception):
+            await connection.close(code=1013, reason="the database is not answering")
+        return None
+    return refuse(CommandError("unavailable"))
 
 
 def limited(limiter: Limiter, request: Request) -> None:
