@@ -59,3 +59,9 @@ def test_every_language_is_named_in_its_own_words() -> None:
         "sr-Latn": "Srpski (latinica)",
         "eu": "Euskara",
     }
+
+
+def test_a_zero_weight_refuses_a_language() -> None:
+    assert negotiate(["pl;q=0, eu;q=0.5"]) == "eu"
+    assert negotiate(["pl;q=0"]) == "en"
+    assert negotiate(["pl;q=0.0, sr"]) == "sr"

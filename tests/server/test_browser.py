@@ -426,7 +426,8 @@ def test_the_table_links_to_how_to_play(server: str, browser: Browser) -> None:
     rules_url = next(g for g in games if g["name"] == "palace")["rules_url"]
     assert link.get_attribute("href") == rules_url + "?lang=en"
     rules = page.request.get(server + "/rules/palace?lang=en")
-    assert rules.status == 200 and "Palace" in rules.text()
+    assert rules.status == 200
+    assert "Palace" in rules.text()
     page.goto(server + "/")
     lobby = page.locator("#create-form a[data-rules]")
     page.select_option("select[name=game]", "americana")

@@ -56,7 +56,8 @@ def known(tag: str) -> str | None:
 def negotiate(preferences: Iterable[str], default: str = SOURCE) -> str:
     """The first language of ``preferences`` (tags, best first) that has a catalog.
 
-    Accepts an Accept-Language style list (``pl-PL,en;q=0.8``); quality weights reorder it.
+    Accepts an Accept-Language style list (``pl-PL,en;q=0.8``); quality weights reorder it,
+    and a weight of 0 means "not this language" (RFC 9110), so it is never chosen.
     """
     weighted: list[tuple[float, int, str]] = []
     for index, item in enumerate(p for entry in preferences for p in entry.split(",")):
@@ -67,7 +68,8 @@ def negotiate(preferences: Iterable[str], default: str = SOURCE) -> str:
                 quality = float(params.strip()[2:])
             except ValueError:
                 quality = 0.0
-        weighted.append((-quality, index, tag))
+        if quality > 0:
+            weighted.append((-quality, index, tag))
     for _quality, _index, tag in sorted(weighted):
         found = known(tag)
         if found is not None:
