@@ -14,10 +14,15 @@ pytestmark = pytest.mark.integration
 
 
 def test_pages_and_static_client_are_served(client: TestClient) -> None:
-    assert "Create a table" in client.get("/").text
-    assert 'id="felt"' in client.get("/t/anything").text
-    for name in ("app.js", "style.css"):
-        assert client.get(f"/static/{name}").status_code == 200
+    """The pages are shells the client renders into; the client and its vendored view
+    library are served from the package (no CDN)."""
+    lobby = client.get("/").text
+    assert 'data-page="lobby"' in lobby
+    assert 'src="/static/app.js"' in lobby
+    assert 'data-page="table"' in client.get("/t/anything").text
+    for name in ("app.js", "lobby.js", "table.js", "i18n.js", "style.css", "favicon.svg"):
+        assert client.get(f"/static/{name}").status_code == 200, name
+    assert client.get("/static/vendor/preact/preact.module.js").status_code == 200
 
 
 def test_both_games_are_offered_with_their_metadata(client: TestClient) -> None:

@@ -400,6 +400,8 @@ def test_seated_players_chat_spectators_read_and_the_host_can_mute(client: TestC
             "name": "Bea",
             "said": "hello all <b>x</b>",
             "text": "Bea: hello all <b>x</b>",
+            "code": "chat",
+            "params": {"name": "Bea", "said": "hello all <b>x</b>"},
         }
         command(rail, rail_snap, "chat", text="from the rail")
         assert until(rail, lambda m: m["type"] == "error")["code"] == "no_seat"

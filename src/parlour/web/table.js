@@ -183,7 +183,9 @@ export function TablePage({ games, onLanguage }) {
         }
         setConnection('reconnecting');
         window.setTimeout(connect, retry);
-        retry = Math.min(retry * 2, 8000);
+        // A restarted server is usually back within seconds: keep the wait short so a
+        // player is back at the seat soon after, with a little jitter against a stampede.
+        retry = Math.min(retry * 2, 2000) + Math.floor(Math.random() * 250);
       });
     };
     connect();
