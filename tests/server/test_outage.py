@@ -74,10 +74,22 @@ def downloads(base: str, seat: Seat) -> int:
     assert numbers == list(range(1, len(numbers) + 1))
     for number in numbers:
         url = f"{base}/api/tables/{seat.table_id}/hands/{number}"
-        steps = httpx.get(url, params={"steps": 1}, headers=headers, timeout=PATIENCE)
+        steps = _patient_get(url, headers)
         assert steps.status_code == 200, steps.text
         assert steps.json()["frames"], number
     return len(numbers)
+
+
+def _patient_get(url: str, headers: dict[str, str]) -> httpx.Response:
+    """GET as a polite client does: on 429 (the per-address download limit, which a fast
+    machine's many finished hands can reach) wait the Retry-After and ask again, with a
+    deadline."""
+    deadline = time.monotonic() + PATIENCE
+    while True:
+        answer = httpx.get(url, params={"steps": 1}, headers=headers, timeout=PATIENCE)
+        if answer.status_code != 429 or time.monotonic() > deadline:
+            return answer
+        time.sleep(float(answer.headers.get("retry-after", "1")))
 
 
 def request_of(base: str, table_id: str, token: str) -> Any:

@@ -53,7 +53,11 @@ def message(
         return sentence("said", text=event.text)
     if isinstance(event, Chat):
         return sentence("chat", name=event.name, said=event.said)
-    return narrator(game)(event, names, you)
+    said: object = narrator(game)(event, names, you)
+    if isinstance(said, str):
+        # A game whose narrator is not translated yet still speaks, as written.
+        return sentence("said", text=said)
+    return said if isinstance(said, Message) else None
 
 
 def narrate(
