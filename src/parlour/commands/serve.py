@@ -8,7 +8,7 @@ import os
 import sys
 from typing import Any
 
-from parlour.server.settings import REDIS_ENV, Settings, default_database_url
+from parlour.server.settings import REDIS_ENV, Settings, default_database_url, uvicorn_options
 
 
 def add_parser(parser: argparse.ArgumentParser) -> None:
@@ -95,6 +95,7 @@ def run(args: argparse.Namespace) -> int:
         port=args.port,
         redis_url=redis_url,
         idle_minutes=args.idle_minutes,
+        tune_collector=True,
     )
     missing = missing_driver(settings.database_url)
     if missing:
@@ -120,7 +121,7 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    options: dict[str, Any] = {"log_level": "warning", "ws_max_size": 1 << 20}
+    options: dict[str, Any] = uvicorn_options()
     if args.forwarded_allow_ips:
         options |= {"proxy_headers": True, "forwarded_allow_ips": args.forwarded_allow_ips}
     print(f"parlour: serving on http://{settings.host}:{settings.port}/", flush=True)

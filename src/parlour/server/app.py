@@ -20,6 +20,7 @@ from parlour.server.gateway import Gateway
 from parlour.server.guard import Guard
 from parlour.server.hub import Hub
 from parlour.server.lobby import Lobby
+from parlour.server.memory import settle_after_start
 from parlour.server.settings import Settings
 from parlour.server.sockets import table_socket
 from parlour.server.storage import Store
@@ -51,6 +52,8 @@ def create_app(settings: Settings, games: Mapping[str, Game] | None = None) -> S
         if bus is not None:
             await bus.start()
         await lobby.start()
+        if settings.tune_collector:
+            settle_after_start()
         try:
             yield
         finally:

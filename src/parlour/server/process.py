@@ -14,10 +14,10 @@ from typing import Any
 
 _SERVER = """
 import json, sys
-from parlour.server.settings import Settings
+from parlour.server.settings import Settings, uvicorn_options
 workers, fields = int(sys.argv[1]), json.loads(sys.argv[2])
 settings = Settings(**fields)
-options = {"log_level": "warning", "ws_max_size": 1 << 20}
+options = uvicorn_options()
 if workers > 1:
     from parlour.server.workers import serve
     serve(settings, workers, options)
@@ -63,6 +63,7 @@ def start_server(
         "message_burst": message_burst,
         "connects_per_second": 1000.0,  # every test client connects from 127.0.0.1
         "connect_burst": 1000,
+        "tune_collector": True,  # as parlour serve runs
         **settings,
     }
     process = subprocess.Popen(

@@ -49,6 +49,18 @@ class Settings:
     max_sockets: int = 20000
     #: Origins allowed to open a websocket besides the server's own (``https://host``).
     allowed_origins: tuple[str, ...] = ()
+    #: Freeze what start-up built and make the collector's passes rarer (see
+    #: :mod:`parlour.server.memory`); a server process sets it, an app inside a test does not.
+    tune_collector: bool = False
+
+
+def uvicorn_options() -> dict[str, object]:
+    """How every server process runs uvicorn.
+
+    No per-message compression: a snapshot is a few kilobytes, and deflating it for every
+    viewer cost about a fifth of the server's time per action.
+    """
+    return {"log_level": "warning", "ws_max_size": 1 << 20, "ws_per_message_deflate": False}
 
 
 def default_database_url() -> str:
