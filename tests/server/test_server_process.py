@@ -32,6 +32,8 @@ def test_a_server_turns_down_per_message_compression() -> None:
             async def handshake() -> str | None:
                 address = f"ws://127.0.0.1:{port}/ws/tables/none"
                 async with connect(address) as ws:
+                    assert ws.request is not None
+                    assert ws.response is not None
                     offered = ws.request.headers.get("Sec-WebSocket-Extensions")
                     assert offered is not None
                     assert "permessage-deflate" in offered
