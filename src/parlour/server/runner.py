@@ -40,6 +40,8 @@ log = logging.getLogger(__name__)
 Publish = Callable[[str, Callable[[str | None], str]], None]
 #: How many finished hands' numbers the snapshot lists (the hand list endpoint pages them all).
 RECENT_HANDS = 30
+#: Seconds between cancellations of a table's task that has not ended (see ``stop``).
+STOP_RETRY = 0.05
 
 HOST_COMMANDS = frozenset(
     {"approve", "deny", "set_stack", "add_bot", "remove", "mute", "pause", "resume"}
@@ -147,13 +149,22 @@ class TableRunner:
         self.on_end()
 
     async def stop(self) -> None:
-        """Stop the table's task."""
-        for task in list(self.thinking):
+        """Stop the table's task.
+
+        Cancelled until it ends: on Python 3.11 ``asyncio.wait_for`` swallows a cancellation
+        that arrives as the command it waits for does, and the table's loop would go on
+        while this waited for it for ever (and with it the lease keeper that closes idle
+        tables).
+        """
+        for thought in list(self.thinking):
+            thought.cancel()
+        task = self.task
+        while task is not None and not task.done():
             task.cancel()
-        if self.task is not None:
-            self.task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self.task
+            await asyncio.wait({task}, timeout=STOP_RETRY)
+        if task is not None and not task.cancelled():
+            with contextlib.suppress(Exception):
+                task.exception()  # retrieved, so asyncio does not report it as lost
 
     async def submit(
         self, person: str | None, message: Mapping[str, Any], *, internal: bool = False
