@@ -117,6 +117,27 @@ def render(value: Value, lang: str) -> str:
     return str(value)
 
 
+#: The most messages :func:`spoken` remembers before it starts afresh.
+SPOKEN_MOST: Final = 65536
+_SPOKEN: dict[int, tuple[Message, str, dict[str, Any]]] = {}
+
+
+def spoken(message: Message) -> tuple[str, dict[str, Any]]:
+    """``message`` in English and in its wire form, remembered for the same object.
+
+    A server tells every viewer what their cards are worth after every action; those notes
+    are the same few message objects again and again (their builders keep them), so each
+    is rendered once. The memo holds the message itself, so its id cannot be reused while
+    it is remembered; the wire form it returns is shared and must not be changed.
+    """
+    known = _SPOKEN.get(id(message))
+    if known is None:
+        if len(_SPOKEN) >= SPOKEN_MOST:
+            _SPOKEN.clear()
+        known = _SPOKEN[id(message)] = (message, render(message, "en"), message.to_dict())
+    return known[1], known[2]
+
+
 def _joined(items: list[str], joined: Joined, lang: str) -> str:
     if joined.style in _SEPARATORS:
         text = _SEPARATORS[joined.style].join(items)

@@ -77,25 +77,59 @@ def americana_note_messages(view: AmericanaView) -> dict[int, Message]:
         if len(known) == 5:
             notes[row.seat] = _americana(known, tie_break)
         elif row.seat == view.seat:
-            notes[row.seat] = Message("note.so_far", {"hand": _standard(known)})
+            notes[row.seat] = _noted("note.so_far", known)
         else:
-            notes[row.seat] = Message("note.showing", {"hand": _standard(row.upcards)})
+            notes[row.seat] = _noted("note.showing", tuple(row.upcards))
     return notes
 
 
 def palace_note_messages(view: PalaceView) -> dict[int, Message]:
     """The viewer's battle hand against each opponent still in the hand (P-37, P-38)."""
+    battles = _battles(view)
+    if not battles or view.seat is None:
+        return {}
+    return {view.seat: _palace_lines(battles)}
+
+
+#: A Palace battle as its note needs it: the suit left out, the opponents (a name, or the
+#: seat number of one without), and the battle hand's value.
+Battle = tuple[Suit, tuple[str | int, ...], int]
+
+
+def _battles(view: PalaceView) -> tuple[Battle, ...]:
+    me = next((p for p in view.players if p.seat == view.seat and p.in_hand), None)
+    if me is None or me.banner is None or me.palace is None:
+        return ()
+    cards = [me.banner, *me.palace, *me.soldiers]
+    foes: dict[Suit, list[str | int]] = {}
+    for foe in view.players:
+        if foe.seat == me.seat or not foe.in_hand or foe.banner is None:
+            continue
+        if foe.banner.suit == me.banner.suit:
+            continue  # no battle between one suit (P-30)
+        foes.setdefault(foe.banner.suit, []).append(foe.name or foe.seat)
+    return tuple((suit, tuple(names), battle_value(cards, suit)) for suit, names in foes.items())
+
+
+def _foe_name(name: str | int) -> Value:
+    return sentence("seat.unnamed", number=name + 1) if isinstance(name, int) else name
+
+
+@functools.lru_cache(maxsize=4096)
+def _palace_lines(battles: tuple[Battle, ...]) -> Message:
     parts = tuple(
         Message(
             "note.against",
-            {"name": name, "suit": suit_name(suit.symbol, without=True), "hand": value},
+            {
+                "name": _foe_name(name),
+                "suit": suit_name(suit.symbol, without=True),
+                "hand": _described(value),
+            },
         )
-        for suit, foes, value in _battle_hands(view)
-        for name in foes
+        for suit, names, value in battles
+        for name in names
     )
-    if not parts or view.seat is None:
-        return {}
-    return {view.seat: Message("note.lines", {"notes": Joined(parts, "semicolon")})}
+    return Message("note.lines", {"notes": Joined(parts, "semicolon")})
 
 
 def palace_values(view: PalaceView) -> list[tuple[Suit, tuple[str, ...], Message]]:
@@ -112,21 +146,13 @@ def palace_values(view: PalaceView) -> list[tuple[Suit, tuple[str, ...], Message
 
 
 def _battle_hands(view: PalaceView) -> list[tuple[Suit, list[Value], Message]]:
-    me = next((p for p in view.players if p.seat == view.seat and p.in_hand), None)
-    if me is None or me.banner is None or me.palace is None:
-        return []
-    cards = [me.banner, *me.palace, *me.soldiers]
-    foes: dict[Suit, list[Value]] = {}
-    for foe in view.players:
-        if foe.seat == me.seat or not foe.in_hand or foe.banner is None:
-            continue
-        if foe.banner.suit == me.banner.suit:
-            continue  # no battle between one suit (P-30)
-        name: Value = foe.name or sentence("seat.unnamed", number=foe.seat + 1)
-        foes.setdefault(foe.banner.suit, []).append(name)
-    return [(suit, names, _described(battle_value(cards, suit))) for suit, names in foes.items()]
+    return [
+        (suit, [_foe_name(name) for name in names], _described(value))
+        for suit, names, value in _battles(view)
+    ]
 
 
+@functools.lru_cache(maxsize=16384)
 def _described(value: int) -> Message:
     return description(category_of(value), standard_ranks(value))
 
@@ -152,3 +178,8 @@ def _cards_standard(cards: tuple[Card, ...]) -> Message:
 
 def _standard(cards: Sequence[Card]) -> Message:
     return _cards_standard(tuple(cards))
+
+
+@functools.lru_cache(maxsize=16384)
+def _noted(code: str, cards: tuple[Card, ...]) -> Message:
+    return Message(code, {"hand": _cards_standard(cards)})

@@ -23,6 +23,7 @@ import orjson
 
 from parlour.events import Event
 from parlour.games.protocol import Hand
+from parlour.i18n.message import spoken
 from parlour.narration import message
 from parlour.narration.strength import note_messages
 from parlour.server.clock import TurnClock
@@ -109,11 +110,11 @@ def viewed(table: Room, hand: Hand, seat: int | None) -> dict[str, Any]:
     """The view of ``hand`` from ``seat`` and, by seat, what the cards it shows are worth:
     in English (``notes``) and as messages for the viewer's language (``note_messages``)."""
     view = hand.view(seat)
-    notes = note_messages(view)
+    notes = {str(s): spoken(note) for s, note in note_messages(view).items()}
     return {
         "view": view.to_dict(),
-        "notes": {str(s): str(note) for s, note in notes.items()},
-        "note_messages": {str(s): note.to_dict() for s, note in notes.items()},
+        "notes": {s: english for s, (english, _) in notes.items()},
+        "note_messages": {s: wire for s, (_, wire) in notes.items()},
     }
 
 
