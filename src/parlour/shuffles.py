@@ -14,6 +14,7 @@ from typing import Protocol
 
 from parlour.cards import Card
 from parlour.errors import ShuffleError
+from parlour.mtshuffle import shuffle
 
 
 class Shuffler(Protocol):
@@ -23,7 +24,12 @@ class Shuffler(Protocol):
 
 
 class SeededShuffler:
-    """Shuffles with a ``random.Random``: reproducible, for simulations and tests."""
+    """Shuffles with a ``random.Random``: reproducible, for simulations and tests.
+
+    The order is ``rng.shuffle``'s, drawn by :func:`parlour.mtshuffle.shuffle` (the same
+    draws, inlined: recorded deals and golden records depend on the same seed giving the
+    same order).
+    """
 
     __slots__ = ("rng",)
 
@@ -32,7 +38,7 @@ class SeededShuffler:
 
     def __call__(self, cards: Sequence[Card]) -> list[Card]:
         order = list(cards)
-        self.rng.shuffle(order)
+        shuffle(self.rng, order)
         return order
 
 
