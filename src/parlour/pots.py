@@ -124,9 +124,8 @@ def _one_pot(contributions: Sequence[int], live: Sequence[bool]) -> Layering:
     total = sum(contributions)
     if not total:
         return Layering((), (0,) * len(contributions))
-    if open_to:
-        if len(open_to) > 1 or contributions[open_to[0]] != total:
-            return Layering((Pot(total, open_to),), (0,) * len(contributions))
+    if open_to and (len(open_to) > 1 or contributions[open_to[0]] != total):
+        return Layering((Pot(total, open_to),), (0,) * len(contributions))
     return Layering((), tuple(contributions))
 
 

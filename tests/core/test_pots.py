@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from parlour.pots import _cut_levels, Layering, Pot, cut, layer, split
+from parlour.pots import Layering, Pot, _cut_levels, cut, layer, split
 
 
 def test_a50_two_side_pots_from_three_way_all_in() -> None:
