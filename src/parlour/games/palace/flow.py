@@ -41,19 +41,25 @@ def open_hand(hand: PalaceHand) -> list[Event]:
     """Antes (P-8), the deal (P-9 to P-16) and the first turn (P-18); returns the events."""
     events: list[Event] = []
     ante = hand.options.ante
-    for p in hand.order:
-        _pay(hand, p, ante)
-        hand.live[p] = True
-        events.append(ev.AntePaid(seat=hand.seat_of[p], amount=ante))
-    dealt = deal(hand.order, hand.seat_of, hand.shuffler, hand.shuffles)
-    events.extend(dealt.events)
+    order, seat_of, stack, paid, live = hand.order, hand.seat_of, hand.stack, hand.paid, hand.live
+    ante_paid = ev.AntePaid
+    for p in order:
+        amount = min(ante, stack[p])  # _pay's all-in rule (P-8 deals in only who can pay)
+        stack[p] -= amount
+        paid[p] += amount
+        live[p] = True
+        events.append(ante_paid(seat=seat_of[p], amount=ante))
+    dealt = deal(order, seat_of, hand.shuffler, hand.shuffles)
+    events += dealt.events
+    banner, suit = hand.banner, hand.suit
     for p, card in dealt.banners.items():
-        hand.banner[p] = card
-        hand.suit[p] = card & 3
+        banner[p] = card
+        suit[p] = card & 3
+    palace = hand.palace
     for p, cards in dealt.palaces.items():
-        hand.palace[p] = cards
+        palace[p] = cards
     hand.draw = dealt.draw
-    pass_turn(hand, hand.order[-1], events)
+    pass_turn(hand, order[-1], events)
     return events
 
 
@@ -131,7 +137,10 @@ def pass_turn(hand: PalaceHand, after: int, events: list[Event]) -> None:
     order, live, stack = hand.order, hand.live, hand.stack
     n = len(order)
     start = hand.slot[after]
-    everyone = sum(1 << p for p in order if live[p])
+    everyone = 0  # the positions still in the hand, one bit each
+    for p in order:
+        if live[p]:
+            everyone |= 1 << p
     if not hand.forced:
         if hand.passive & everyone == everyone:
             _final_comparison(hand, events)

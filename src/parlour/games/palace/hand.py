@@ -164,8 +164,8 @@ class PalaceHand:
         n = len(specs)
         self.options, self.seats, self.button, self.shuffler = options, specs, button, shuffler
         self.shuffles, self.actions = [], []
-        self.seat_of = tuple(s.seat for s in specs)
-        self.pos_of = MappingProxyType({s.seat: p for p, s in enumerate(specs)})
+        seat_of = self.seat_of = tuple([s.seat for s in specs])
+        self.pos_of = MappingProxyType({seat: p for p, seat in enumerate(seat_of)})
         self.order = order
         slot = [MAX_SEATS + p for p in range(n)]
         for k, p in enumerate(order):
