@@ -46,11 +46,11 @@ def deal(
     # One card to each in turn, three times: position k of ``order`` gets every n-th card.
     n = len(order)
     palaces: dict[int, tuple[Card, ...]] = {}
-    palace_dealt = ev.PalaceDealt
+    palace_dealt = ev.palace_dealt
     for k, p in enumerate(order):
         cards = palaces[p] = tuple(deck[k : PALACE_SIZE * n : n])
         seat = seat_of[p]
-        events.append(palace_dealt(seat=seat, cards=cards, audience=frozenset((seat,))))
+        events.append(palace_dealt(seat, cards, 0, frozenset((seat,))))
     draw = deck[PALACE_SIZE * n :]
     draw.reverse()
     return Dealt(banners, palaces, draw, events)
@@ -89,11 +89,11 @@ def _banners(
             bit = 1 << (card & 3)
             if taken & bit:
                 rejects.append(card)
-                events.append(ev.BannerRejected(seat=seat, cards=(card,)))
+                events.append(ev.banner_rejected(seat, (card,)))
                 continue
             taken |= bit
             banners[p] = card
-            events.append(ev.BannerDealt(seat=seat, cards=(card,)))
+            events.append(ev.banner_dealt(seat, (card,)))
             break
     stock.reverse()
     return banners, stock + rejects

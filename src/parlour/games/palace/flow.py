@@ -42,13 +42,13 @@ def open_hand(hand: PalaceHand) -> list[Event]:
     events: list[Event] = []
     ante = hand.options.ante
     order, seat_of, stack, paid, live = hand.order, hand.seat_of, hand.stack, hand.paid, hand.live
-    ante_paid = ev.AntePaid
+    ante_paid = ev.ante_paid
     for p in order:
         amount = min(ante, stack[p])  # _pay's all-in rule (P-8 deals in only who can pay)
         stack[p] -= amount
         paid[p] += amount
         live[p] = True
-        events.append(ante_paid(seat=seat_of[p], amount=ante))
+        events.append(ante_paid(seat_of[p], (), ante))
     dealt = deal(order, seat_of, hand.shuffler, hand.shuffles)
     events += dealt.events
     banner, suit = hand.banner, hand.suit
@@ -88,7 +88,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
     do = action.do
     if do == "stay":
         hand.passive |= 1 << p
-        events.append(ev.Stayed(seat=hand.seat_of[p]))
+        events.append(ev.stayed(hand.seat_of[p]))
         pass_turn(hand, p, events)
     elif do == "buy":
         _buy(hand, p, events)
@@ -107,7 +107,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
             _battle_fold(hand, p, events)
         else:
             hand.passive |= 1 << p
-            events.append(ev.Folded(seat=hand.seat_of[p]))
+            events.append(ev.folded(hand.seat_of[p]))
             _leave(hand, p, with_banner=True)
             if not _ended(hand, events):
                 pass_turn(hand, p, events)
@@ -118,7 +118,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
         owed = hand.owed_a if p == hand.attacker else hand.owed_d
         paid = _pay(hand, p, owed)
         hand.uncalled = 0
-        events.append(ev.Called(seat=hand.seat_of[p], amount=paid))
+        events.append(ev.called(hand.seat_of[p], (), paid))
         _compare(hand, p, events)
     else:
         assert isinstance(action, Raise)
@@ -158,7 +158,7 @@ def pass_turn(hand: PalaceHand, after: int, events: list[Event]) -> None:
             return
         if not hand.forced:
             hand.passive |= 1 << p
-        events.append(ev.Skipped(seat=hand.seat_of[p]))
+        events.append(ev.skipped(hand.seat_of[p]))
     _final_comparison(hand, events)
 
 
@@ -178,7 +178,7 @@ def _buy(hand: PalaceHand, p: int, events: list[Event]) -> None:
     hand.passive = 0
     hand.phase = Phase.TRIM
     hand.after = p
-    events.append(ev.Bought(seat=hand.seat_of[p], cards=(card,), amount=hand.sb))
+    events.append(ev.bought(hand.seat_of[p], (card,), hand.sb))
 
 
 def _throw(
@@ -191,10 +191,10 @@ def _throw(
     hand.discards.extend(cards)
     hand.discarder.extend([p] * len(cards))
     seat = hand.seat_of[p]
-    thrown, faces = ev.THROWN[kind]
-    events.append(thrown(seat=seat, amount=len(cards)))
+    thrown, faces = ev.THROWN_BUILDERS[kind]
+    events.append(thrown(seat, (), len(cards)))
     if cards:
-        events.append(faces(seat=seat, cards=cards, audience=frozenset((seat,))))
+        events.append(faces(seat, cards, 0, frozenset((seat,))))
 
 
 def _leave(hand: PalaceHand, p: int, *, with_banner: bool) -> None:
@@ -223,9 +223,7 @@ def _bet(hand: PalaceHand, p: int, t: int, extra: int, events: list[Event]) -> N
     hand.raises = 0
     hand.uncalled, hand.uncalled_by = extra, p
     hand.after = p
-    events.append(
-        ev.Attacked(seat=hand.seat_of[p], amount=paid, target=hand.seat_of[t], extra=extra)
-    )
+    events.append(ev.attacked(hand.seat_of[p], (), paid, None, hand.seat_of[t], extra))
     if hand.stack[t] == 0:
         _compare(hand, t, events)
     else:
@@ -246,18 +244,18 @@ def _raise(hand: PalaceHand, p: int, by: int, events: list[Event]) -> None:
     hand.raises += 1
     hand.uncalled, hand.uncalled_by = by, p
     hand.actor = hand.defender if attacking else hand.attacker
-    events.append(ev.Raised(seat=hand.seat_of[p], amount=paid, by=by))
+    events.append(ev.raised(hand.seat_of[p], (), paid, None, by))
 
 
 def _battle_fold(hand: PalaceHand, p: int, events: list[Event]) -> None:
     """P-35: the folder is out; the last uncalled raise (or extra) goes back to its maker."""
     winner = hand.defender if p == hand.attacker else hand.attacker
-    events.append(ev.Folded(seat=hand.seat_of[p]))
+    events.append(ev.folded(hand.seat_of[p]))
     if hand.uncalled and hand.uncalled_by == winner:
         hand.stack[winner] += hand.uncalled
         hand.paid[winner] -= hand.uncalled
         hand.back[winner] += hand.uncalled
-        events.append(ev.UncalledReturned(seat=hand.seat_of[winner], amount=hand.uncalled))
+        events.append(ev.uncalled_returned(hand.seat_of[winner], (), hand.uncalled))
         hand.uncalled = 0
     _battle_won(hand, winner, p, events)
 
@@ -295,11 +293,7 @@ def _show(hand: PalaceHand, owner: int, viewer: int, events: list[Event]) -> Non
     """P-41: ``viewer`` sees ``owner``'s palace (an event only ``viewer`` receives)."""
     hand.seen[viewer] |= 1 << owner
     seat = hand.seat_of[viewer]
-    events.append(
-        ev.PalaceShown(
-            seat=hand.seat_of[owner], cards=hand.palace[owner], audience=frozenset((seat,))
-        )
-    )
+    events.append(ev.palace_shown(hand.seat_of[owner], hand.palace[owner], 0, frozenset((seat,))))
 
 
 def _battle_won(hand: PalaceHand, w: int, loser: int, events: list[Event]) -> None:
@@ -312,9 +306,7 @@ def _battle_won(hand: PalaceHand, w: int, loser: int, events: list[Event]) -> No
     hand.soldiers[loser] = []
     hand.banner[loser] = None
     _leave(hand, loser, with_banner=False)
-    events.append(
-        ev.BattleWon(seat=hand.seat_of[w], cards=tuple(captured), loser=hand.seat_of[loser])
-    )
+    events.append(ev.battle_won(hand.seat_of[w], tuple(captured), 0, None, hand.seat_of[loser]))
     if _ended(hand, events):
         return
     hand.phase = Phase.TRIM
@@ -346,7 +338,7 @@ def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
     left = [p for p in hand.order if hand.live[p]]
     for p in left:
         hand.shown |= 1 << p
-        events.append(ev.PalaceShown(seat=hand.seat_of[p], cards=hand.palace[p]))
+        events.append(ev.palace_shown(hand.seat_of[p], hand.palace[p]))
     if hand.forced:
         a, b = left
         result = battle_result(_cards(hand, a), hand.suit[a], _cards(hand, b), hand.suit[b])
