@@ -37,7 +37,7 @@ from parlour.cards import DECK_52, Card
 from parlour.games.palace.actions import Bet, Buy, Call, Discard, Fold, Raise, Stay, Trim
 from parlour.games.palace.choices import BetChoice, Plain, RaiseChoice
 from parlour.games.palace.hand import PalaceHand
-from parlour.games.palace.phase import Phase
+from parlour.games.palace.phase import BATTLE, OVER, TRIM
 from parlour.games.palace.view import PalaceView, PlayerView
 from parlour.rl.codec import Decision, Mask, Vector, deck_index, mark_cards, no_decision
 
@@ -245,8 +245,8 @@ class PalaceCodec:
         me = hand.pos_of[seat]
         known = hand.shown | hand.seen[me]
         phase = hand.phase
-        battle = phase == Phase.BATTLE
-        to_act = -1 if phase == Phase.OVER else hand.actor
+        battle = phase == BATTLE
+        to_act = -1 if phase == OVER else hand.actor
         attacker = hand.attacker if battle else -1
         defender = hand.defender if battle else -1
         order = hand.order
@@ -303,7 +303,7 @@ class PalaceCodec:
         The rows depend only on the seating, the pot and the choices (immutable records), so
         each such situation is worked out once per codec and its mask copied.
         """
-        if hand.phase == Phase.OVER or hand.seat_of[hand.actor] != seat:
+        if hand.phase == OVER or hand.seat_of[hand.actor] != seat:
             return no_decision(self._count)
         choices = hand.legal_actions()
         if not choices:
@@ -360,7 +360,7 @@ class PalaceCodec:
             out[sizes + e] = 1.0
             out[targets + k + 1] = 1.0
         else:
-            kind = "trim" if phase == Phase.TRIM else "discard"
+            kind = "trim" if phase == TRIM else "discard"
             out[kinds + KINDS.index(kind)] = 1.0
             b = row - self.first_subset
             for i in range(self.slots):

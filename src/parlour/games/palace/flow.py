@@ -18,7 +18,7 @@ from parlour.games.palace import events as ev
 from parlour.games.palace.actions import Action, Bet, Discard, Raise, Trim
 from parlour.games.palace.battle import base, battle_result, hand_value
 from parlour.games.palace.deal import deal
-from parlour.games.palace.phase import Phase
+from parlour.games.palace.phase import BATTLE, OVER, TRIM, TURN
 from parlour.games.palace.reveal import battle_hands, showdown_hands
 from parlour.games.palace.settle import settle
 
@@ -103,7 +103,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
         hand.passive |= 1 << p
         pass_turn(hand, p, events)
     elif do == "fold":
-        if hand.phase == Phase.BATTLE:
+        if hand.phase == BATTLE:
             _battle_fold(hand, p, events)
         else:
             hand.passive |= 1 << p
@@ -153,7 +153,7 @@ def pass_turn(hand: PalaceHand, after: int, events: list[Event]) -> None:
         if not hand.forced and hand.passive & everyone == everyone:
             break
         if stack[p] > 0:
-            hand.phase = Phase.TURN
+            hand.phase = TURN
             hand.actor = p
             return
         if not hand.forced:
@@ -176,7 +176,7 @@ def _buy(hand: PalaceHand, p: int, events: list[Event]) -> None:
     card = hand.draw.pop()
     hand.soldiers[p].append(card)
     hand.passive = 0
-    hand.phase = Phase.TRIM
+    hand.phase = TRIM
     hand.after = p
     events.append(ev.bought(hand.seat_of[p], (card,), hand.sb))
 
@@ -227,7 +227,7 @@ def _bet(hand: PalaceHand, p: int, t: int, extra: int, events: list[Event]) -> N
     if hand.stack[t] == 0:
         _compare(hand, t, events)
     else:
-        hand.phase = Phase.BATTLE
+        hand.phase = BATTLE
         hand.actor = t
 
 
@@ -309,7 +309,7 @@ def _battle_won(hand: PalaceHand, w: int, loser: int, events: list[Event]) -> No
     events.append(ev.battle_won(hand.seat_of[w], tuple(captured), 0, None, hand.seat_of[loser]))
     if _ended(hand, events):
         return
-    hand.phase = Phase.TRIM
+    hand.phase = TRIM
     hand.actor = w
     hand.after = hand.attacker
 
@@ -377,7 +377,7 @@ def _finish(
         hand.stack, hand.paid, hand.back, hand.live, hand.seat_of, hand.slot, winners_of
     )
     hand.outcome = outcome
-    hand.phase = Phase.OVER
+    hand.phase = OVER
     hand.stack = list(outcome.stacks)
     # The P-35 returns were told when they happened; the ending names them apart.
     uncalled = tuple((hand.seat_of[p], back) for p, back in enumerate(hand.back) if back)

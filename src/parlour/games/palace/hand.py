@@ -24,7 +24,7 @@ from parlour.games.palace.actions import Action, Bet, Buy, Call, Discard, Fold, 
 from parlour.games.palace.choices import Choice, legal_choices
 from parlour.games.palace.flow import ReshuffleError
 from parlour.games.palace.options import PalaceOptions
-from parlour.games.palace.phase import Phase
+from parlour.games.palace.phase import OVER, TURN, Phase
 from parlour.games.palace.seating import MAX_SEATS, check_table, dealt_in
 from parlour.games.palace.view import PalaceView, build_view
 from parlour.games.protocol import Action as AnyAction
@@ -183,7 +183,7 @@ class PalaceHand:
         self.seen = [0] * n
         self.draw, self.discards, self.discarder = [], [], []
         self.shown = 0
-        self.phase, self.actor, self.after = Phase.TURN, order[0], order[-1]
+        self.phase, self.actor, self.after = TURN, order[0], order[-1]
         self.passive, self.forced = 0, False
         self.outcome = None
         self.attacker = self.defender = self.uncalled_by = -1
@@ -196,12 +196,12 @@ class PalaceHand:
     @property
     def to_act(self) -> int | None:
         """The seat whose decision is awaited, or ``None`` when the hand is over."""
-        return None if self.phase == Phase.OVER else self.seat_of[self.actor]
+        return None if self.phase == OVER else self.seat_of[self.actor]
 
     @property
     def is_over(self) -> bool:
         """Whether the hand has ended and been paid out."""
-        return self.phase == Phase.OVER
+        return self.phase == OVER
 
     def legal_actions(self) -> tuple[Choice, ...]:
         """Every choice the player to act has, as data (empty when the hand is over)."""
@@ -223,7 +223,7 @@ class PalaceHand:
             if choice.allows(action):
                 break
         else:
-            if self.phase == Phase.OVER:
+            if self.phase == OVER:
                 reason = "the hand is over"
             elif action.seat != self.seat_of[self.actor]:
                 reason = f"it is seat {self.seat_of[self.actor]}'s decision"
