@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, Self
+from typing import Any, NamedTuple, Self
 
 from parlour.cards import Card
 from parlour.errors import IllegalActionError
@@ -159,20 +159,19 @@ class PalaceHand:
         :class:`parlour.errors.ShuffleError` when the shuffler fails.
         """
         specs = tuple(seats)
-        check_table(specs, button)
-        order = dealt_in(specs, button, options.ante)
+        table = _seating(specs, button, options.ante)
+        order = table.order
         n = len(specs)
         self.options, self.seats, self.button, self.shuffler = options, specs, button, shuffler
         self.shuffles, self.actions = [], []
-        seat_of = self.seat_of = tuple([s.seat for s in specs])
-        self.pos_of = MappingProxyType({seat: p for p, seat in enumerate(seat_of)})
-        self.order = order
-        slot = [MAX_SEATS + p for p in range(n)]
-        for k, p in enumerate(order):
-            slot[p] = k
-        self.slot = tuple(slot)
+        self.seat_of, self.pos_of, self.order, self.slot = (
+            table.seat_of,
+            table.pos_of,
+            order,
+            table.slot,
+        )
         self.sb, self.bb = options.small_bet, options.big_bet
-        self.stack = [s.stack for s in specs]
+        self.stack = list(table.stacks)
         self.paid = [0] * n
         self.back = [0] * n
         self.live = [False] * n
@@ -293,6 +292,49 @@ class PalaceHand:
         new.seen = self.seen[:]
         new.soldiers = [s[:] for s in self.soldiers]
         return new
+
+
+class _Seating(NamedTuple):
+    """What a hand's seats, button and ante fix: the hand's first four index fields, and
+    the stacks before the antes."""
+
+    seat_of: tuple[int, ...]
+    pos_of: Mapping[int, int]
+    order: tuple[int, ...]
+    slot: tuple[int, ...]
+    stacks: tuple[int, ...]
+
+
+#: The last table seated, as (seats, button, ante, seating): an environment or a match
+#: deals hand after hand to the same seats, which need checking and indexing only once.
+_last: list[tuple[tuple[SeatSpec, ...], int, int, _Seating]] = []
+
+
+def _seating(specs: tuple[SeatSpec, ...], button: int, ante: int) -> _Seating:
+    """Check the table (``ValueError`` for a bad one, see :class:`PalaceHand`) and index it.
+
+    Seat specs are immutable and compared by value, so a table equal to the last one seated
+    has the same (immutable) seating, which is reused.
+    """
+    if _last:
+        last_specs, last_button, last_ante, seating = _last[0]
+        if last_button == button and last_ante == ante and last_specs == specs:
+            return seating
+    check_table(specs, button)
+    order = dealt_in(specs, button, ante)
+    seat_of = tuple([s.seat for s in specs])
+    slot = [MAX_SEATS + p for p in range(len(specs))]
+    for k, p in enumerate(order):
+        slot[p] = k
+    seating = _Seating(
+        seat_of,
+        MappingProxyType({seat: p for p, seat in enumerate(seat_of)}),
+        order,
+        tuple(slot),
+        tuple([s.stack for s in specs]),
+    )
+    _last[:] = [(specs, button, ante, seating)]
+    return seating
 
 
 def _dicts(choices: Sequence[Choice]) -> list[dict[str, Any]]:
