@@ -172,14 +172,20 @@ def builder(cls: type[E]) -> Callable[..., E]:
 
 
 def _many(cls: type[E]) -> Callable[..., E]:
-    """The builder for a class with more than two fields of its own: its constructor (off
-    the hot path: an award comes once a pot), taking the same arguments as the others."""
-    names = own_fields(cls)
+    """The builder for a class with more than two fields of its own (an award, the end of
+    a hand): the same arguments as the others, its own fields set in a loop."""
+    own = tuple(vars(cls)[name].__set__ for name in own_fields(cls))
 
     def many(
         seat: int | None, cards: tuple[Card, ...], amount: int, audience: Any, *values: Any
     ) -> E:
-        own = dict(zip(names, values, strict=True))
-        return cls(seat=seat, cards=cards, amount=amount, audience=audience, **own)
+        made: E = _new(cls)
+        _set_seat(made, seat)
+        _set_cards(made, cards)
+        _set_amount(made, amount)
+        _set_audience(made, audience)
+        for set_value, value in zip(own, values, strict=True):
+            set_value(made, value)
+        return made
 
     return many

@@ -268,6 +268,10 @@ raised = builder(Raised)
 uncalled_returned = builder(UncalledReturned)
 palace_shown = builder(PalaceShown)
 battle_won = builder(BattleWon)
+battle_tied = builder(BattleTied)
+battle_hand = builder(BattleHand)
+showdown_hand = builder(ShowdownHand)
+hand_over = builder(HandOver)
 #: Trim and discard builders, with those of their faces' private events (P-16).
 THROWN_BUILDERS = {
     "trim": (builder(Trimmed), builder(TrimFaces)),

@@ -279,7 +279,7 @@ def _compare(hand: PalaceHand, caller: int, events: list[Event]) -> None:
     if winner >= 0:
         _battle_won(hand, winner, d if winner == a else a, events)
         return
-    events.append(ev.BattleTied(seats=(hand.seat_of[a], hand.seat_of[d])))
+    events.append(ev.battle_tied(None, (), 0, None, (hand.seat_of[a], hand.seat_of[d])))
     if sum(hand.live) == 2:
         _finish(hand, "battle_tie", events, lambda eligible: eligible)
         return
@@ -380,5 +380,5 @@ def _finish(
     hand.phase = OVER
     hand.stack = list(outcome.stacks)
     # The P-35 returns were told when they happened; the ending names them apart.
-    uncalled = tuple((hand.seat_of[p], back) for p, back in enumerate(hand.back) if back)
-    events.append(ev.HandOver(how=how, outcome=outcome, uncalled=uncalled, hands=hands))
+    uncalled = tuple([(hand.seat_of[p], back) for p, back in enumerate(hand.back) if back])
+    events.append(ev.hand_over(None, (), 0, None, how, outcome, uncalled, hands))
