@@ -279,22 +279,25 @@ class PalaceCodec:
             elif defender == p:
                 out[at + 7] = 1.0
         own = 0
-        discards = self._discards
-        for c, d in zip(hand.discards, hand.discarder, strict=True):
-            if d == me:
-                out[discards + c] = 1.0
-                own += 1
+        pile = hand.discards
+        if me in hand.discarder:
+            discards = self._discards
+            for c, d in zip(pile, hand.discarder, strict=True):
+                if d == me:
+                    out[discards + c] = 1.0
+                    own += 1
+            out[self._table + 11] = own
         t = self._table
         out[t] = sum(paid) / sb
         out[t + 1] = len(hand.draw) / 52
-        out[t + 2] = len(hand.discards) / 52
-        out[t + 3 + int(phase)] = 1.0
+        if pile:
+            out[t + 2] = len(pile) / 52
+        out[t + 3 + phase] = 1.0
         if battle:
             out[t + 7] = hand.owed_a / sb
             out[t + 8] = hand.owed_d / sb
             out[t + 9] = hand.last_raise / sb
-            out[t + 10] = float(hand.raises)
-        out[t + 11] = float(own)
+            out[t + 10] = hand.raises
         return out
 
     def decide_hand(self, hand: PalaceHand, seat: int) -> Decision:
