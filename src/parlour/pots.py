@@ -120,7 +120,7 @@ def _one_pot(contributions: Sequence[int], live: Sequence[bool]) -> Layering:
     Every chip paid is one slice open to the live players; it goes back to its payers when
     nobody is live or the only payer is the only live player (the general loop's result).
     """
-    open_to = tuple(i for i, v in enumerate(live) if v)
+    open_to = tuple([i for i, v in enumerate(live) if v])
     total = sum(contributions)
     if not total:
         return Layering((), (0,) * len(contributions))

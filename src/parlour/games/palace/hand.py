@@ -218,8 +218,10 @@ class PalaceHand:
         choices = self.legal_actions()
         if not isinstance(action, _ACTIONS):
             raise IllegalActionError(action, "not a Palace Poker action", _dicts(choices))
+        do = action.do
         for choice in choices:
-            if choice.allows(action):
+            # every choice's allows() first compares the kind of action: skip the others
+            if choice.do == do and choice.allows(action):
                 break
         else:
             if self.phase == OVER:
@@ -230,7 +232,7 @@ class PalaceHand:
                 reason = f"not legal in the {self.phase.label} phase"
             raise IllegalActionError(action.to_dict(), reason, _dicts(choices))
         events: list[Event] = []
-        if action.do == "buy":
+        if do == "buy":
             flow.reshuffle_if_needed(self, events)
         self._choices = None
         flow.play(self, action, events)
