@@ -307,21 +307,21 @@ class _Seating(NamedTuple):
     stacks: tuple[int, ...]
 
 
-#: The last table seated, as (seats, button, ante, seating): an environment or a match
-#: deals hand after hand to the same seats, which need checking and indexing only once.
-_last: list[tuple[tuple[SeatSpec, ...], int, int, _Seating]] = []
+#: Tables seated lately, by (button, ante): their seats and seating. An environment or a
+#: match deals hand after hand to the same seats, which need checking and indexing only
+#: once per button.
+_seatings: dict[tuple[int, int], tuple[tuple[SeatSpec, ...], _Seating]] = {}
 
 
 def _seating(specs: tuple[SeatSpec, ...], button: int, ante: int) -> _Seating:
     """Check the table (``ValueError`` for a bad one, see :class:`PalaceHand`) and index it.
 
-    Seat specs are immutable and compared by value, so a table equal to the last one seated
-    has the same (immutable) seating, which is reused.
+    Seat specs are immutable and compared by value, so a table equal to one seated lately
+    (same seats, button and ante) has the same (immutable) seating, which is reused.
     """
-    if _last:
-        last_specs, last_button, last_ante, seating = _last[0]
-        if last_button == button and last_ante == ante and last_specs == specs:
-            return seating
+    known = _seatings.get((button, ante))
+    if known is not None and known[0] == specs:
+        return known[1]
     check_table(specs, button)
     order = dealt_in(specs, button, ante)
     seat_of = tuple([s.seat for s in specs])
@@ -335,7 +335,9 @@ def _seating(specs: tuple[SeatSpec, ...], button: int, ante: int) -> _Seating:
         tuple(slot),
         tuple([s.stack for s in specs]),
     )
-    _last[:] = [(specs, button, ante, seating)]
+    if len(_seatings) >= 64:
+        _seatings.clear()
+    _seatings[button, ante] = (specs, seating)
     return seating
 
 
