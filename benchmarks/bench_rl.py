@@ -4,31 +4,37 @@
 
 *Before* is ``tests/rl/rl_oracle``: the plain environments as they were before the speed
 work (a frozen copy, which tests/rl/test_rl_speed_equality.py holds the new ones equal to,
-step by step). *After* is ``parlour.rl``. For the AEC environments in the default
-observation, *at the issue* is ``parlour.rl`` as it was when issue 13 was filed (commit
-:data:`ISSUE_COMMIT`, taken from git into a temporary package; its Palace trims took one
-step per soldier, so compare its hands per second). Every side runs on today's engine, so
-the ratios measure the environment layer.
+step by step), on today's engine. *After* is ``parlour.rl`` with today's engine. *At the
+issue* is the whole package as it was when issue 13 was filed (commit :data:`ISSUE_COMMIT`:
+its environments on its own engine, what the issue measured), taken from git into a
+temporary directory and run in a subprocess (benchmarks/rl_issue_worker.py) whose
+``PYTHONPATH`` points there; it is measured for the AEC environments and the single seat
+in the default observation (the issue had no other), and its Palace trims took one step
+per soldier, so compare its hands per second.
 
 Each case plays the same hands with the same policy on every side: a uniform choice among
 the legal rows of the mask from a seeded ``random.Random``; the AEC environments through
 PettingZoo's raw loop (``last()`` then ``step()``), the single-seat Gymnasium environment
 (``reset``/``step``) against ``random`` bots, which take their share of the time on every
-side. Sides are interleaved within each repeat so the shared machine's load hits them alike.
-For the AEC cases an *engine* side replays the same deals and decisions on the engine alone
-(:func:`engine_only`); a side's time per step less the engine's is its *layer*: everything
-that is not the engine (observations, masks, PettingZoo's bookkeeping, the loop choosing rows).
-Figures are CPU time (``time.process_time``): medians over the repeats with min and max; a
-ratio is after over before per repeat.
+side. Sides are interleaved within each repeat so the shared machine's load hits them alike
+(the subprocess's side too: it plays its repeat between the others and reports its own CPU
+time). For the AEC cases an *engine* side replays the same deals and decisions on today's
+engine alone (:func:`engine_only`); a side's time per step less the engine's is its
+*layer*: everything that is not the engine (observations, masks, PettingZoo's bookkeeping,
+the loop choosing rows). Figures are CPU time (``time.process_time``): medians over the
+repeats with min and max; a ratio is after over the other side per repeat.
 """
 
 from __future__ import annotations
 
 import importlib
+import io
+import json
+import os
 import random
-import re
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from collections.abc import Callable
@@ -41,9 +47,10 @@ import numpy as np
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
 
-#: The commit whose ``parlour.rl`` was measured when issue 13 was filed.
+#: The commit whose package was measured when issue 13 was filed.
 ISSUE_COMMIT = "c62aa5a"
 ROOT = Path(__file__).resolve().parents[1]
+WORKER = Path(__file__).resolve().parent / "rl_issue_worker.py"
 ORACLE = ROOT / "tests" / "rl"
 #: (name, game, players, options)
 SHAPES: list[tuple[str, str, int, dict[str, Any]]] = [
@@ -64,29 +71,78 @@ SINGLE_SEAT: list[tuple[str, str, int, dict[str, Any]]] = [
 Play = Callable[[int], tuple[int, int]]
 
 
-def issue_package(where: Path) -> str:
-    """Write ``parlour.rl`` as of :data:`ISSUE_COMMIT` into ``where``; its package name."""
-    name = "parlour_rl_at_issue"
-    target = where / name
-    target.mkdir()
-    listing = subprocess.run(
-        ["git", "ls-tree", "--name-only", f"{ISSUE_COMMIT}:src/parlour/rl"],
+def issue_source(where: Path) -> Path:
+    """Write ``src/parlour`` as of :data:`ISSUE_COMMIT` (the whole package: engine, codecs,
+    environments, data) under ``where``; the directory to put on ``PYTHONPATH``."""
+    archive = subprocess.run(
+        ["git", "archive", "--format=tar", ISSUE_COMMIT, "src/parlour"],
         cwd=ROOT,
         check=True,
         capture_output=True,
-        text=True,
-    ).stdout.split()
-    for file in listing:
-        source = subprocess.run(
-            ["git", "show", f"{ISSUE_COMMIT}:src/parlour/rl/{file}"],
-            cwd=ROOT,
-            check=True,
-            capture_output=True,
+    ).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(where, filter="data")
+    return where / "src"
+
+
+class IssueSide:
+    """The issue commit's package in a subprocess (benchmarks/rl_issue_worker.py).
+
+    :meth:`side` gives a :data:`Play` for one case; each call plays its hands in the
+    subprocess and keeps the CPU time they took there in :attr:`cpu` (:func:`timed` reads
+    it: the parent's own CPU time would measure only the waiting).
+    """
+
+    def __init__(self, source: Path) -> None:
+        env = {**os.environ, "PYTHONPATH": str(source)}
+        self._process = subprocess.Popen(
+            [sys.executable, str(WORKER)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
             text=True,
-        ).stdout
-        source = re.sub(r"\bparlour\.rl\b", name, source)
-        (target / file).write_text(source, encoding="utf-8")
-    return name
+            env=env,
+            cwd=source,
+        )
+        where = Path(self._read()["parlour"]).resolve()
+        if not where.is_relative_to(source.resolve()):
+            self.close()
+            raise RuntimeError(f"the issue side imported parlour from {where}, not {source}")
+        self.cpu = 0.0
+
+    def _read(self) -> dict[str, Any]:
+        assert self._process.stdout is not None
+        line = self._process.stdout.readline()
+        if not line:
+            raise RuntimeError("the issue side's subprocess stopped")
+        answer: dict[str, Any] = json.loads(line)
+        return answer
+
+    def side(self, kind: str, game: str, players: int, options: dict[str, Any]) -> Play:
+        """The issue's ``kind`` environment (``aec`` or ``single``) for one case."""
+
+        def play(hands: int) -> tuple[int, int]:
+            assert self._process.stdin is not None
+            request = {
+                "kind": kind,
+                "game": game,
+                "players": players,
+                "options": options,
+                "hands": hands,
+            }
+            self._process.stdin.write(json.dumps(request) + "\n")
+            self._process.stdin.flush()
+            answer = self._read()
+            self.cpu = float(answer["cpu"])
+            return int(answer["steps"]), int(answer["hands"])
+
+        play.issue_side = self  # type: ignore[attr-defined]
+        return play
+
+    def close(self) -> None:
+        """End the subprocess (its stdin closed, it returns)."""
+        if self._process.stdin is not None:
+            self._process.stdin.close()
+        self._process.wait(timeout=60)
 
 
 def aec(module: Any, players: int, options: dict[str, Any], observation: str | None) -> Play:
@@ -185,6 +241,9 @@ def timed(play: Play, hands: int) -> dict[str, float]:
     start = time.process_time()
     steps, played = play(hands)
     spent = time.process_time() - start
+    issue: IssueSide | None = getattr(play, "issue_side", None)
+    if issue is not None:
+        spent = issue.cpu  # the subprocess's own CPU time
     return {"steps_per_s": steps / spent, "hands_per_s": played / spent, "steps": steps}
 
 
@@ -236,6 +295,7 @@ def run(quick: bool) -> dict[str, Any]:
     out: dict[str, Any] = {
         "issue_commit": ISSUE_COMMIT,
         "before": "tests/rl/rl_oracle (parlour.rl before the speed work)",
+        "issue": f"the whole package at {ISSUE_COMMIT} (its engine too), in a subprocess",
         "repeats": repeats,
         "hands_per_repeat": hands,
         "timer": "process_time (CPU)",
@@ -244,9 +304,9 @@ def run(quick: bool) -> dict[str, Any]:
         "single_seat": {},
     }
     with tempfile.TemporaryDirectory() as tmp:
-        sys.path[:0] = [tmp, str(ORACLE)]
+        issue = IssueSide(issue_source(Path(tmp)))
+        sys.path.insert(0, str(ORACLE))
         try:
-            at_issue = issue_package(Path(tmp))
             from parlour.rl.single_seat import SingleSeatEnv
 
             oracle_single = importlib.import_module("rl_oracle.single_seat").SingleSeatEnv
@@ -261,8 +321,7 @@ def run(quick: bool) -> dict[str, Any]:
                         "engine": engine_only(after, players, options, observation),
                     }
                     if observation == "view":
-                        issue = importlib.import_module(f"{at_issue}.{module}")
-                        sides["issue"] = aec(issue, players, options, None)
+                        sides["issue"] = issue.side("aec", game, players, options)
                     out["aec"][f"{name}_{observation}"] = compare(sides, hands, repeats)
             for name, game, opponents, options in SINGLE_SEAT:
                 for observation in OBSERVATIONS:
@@ -270,10 +329,12 @@ def run(quick: bool) -> dict[str, Any]:
                         "before": single_seat(oracle_single, game, opponents, options, observation),
                         "after": single_seat(SingleSeatEnv, game, opponents, options, observation),
                     }
+                    if observation == "view":
+                        sides["issue"] = issue.side("single", game, opponents + 1, options)
                     out["single_seat"][f"{name}_{observation}"] = compare(sides, hands, repeats)
         finally:
-            sys.path.remove(tmp)
             sys.path.remove(str(ORACLE))
+            issue.close()
     return out
 
 

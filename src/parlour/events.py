@@ -9,9 +9,9 @@ its events beside its engine (:mod:`parlour.games.americana.events`,
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, TypeVar
 
 from parlour.cards import Card
 
@@ -102,3 +102,90 @@ def _json(value: object) -> object:
     if isinstance(value, tuple):
         return [_json(v) for v in value]
     return value
+
+
+E = TypeVar("E", bound=Event)
+_new = object.__new__
+_SLOTS = vars(Event)
+_set_seat = _SLOTS["seat"].__set__
+_set_cards = _SLOTS["cards"].__set__
+_set_amount = _SLOTS["amount"].__set__
+_set_audience = _SLOTS["audience"].__set__
+
+
+def builder(cls: type[E]) -> Callable[..., E]:
+    """``build(seat, cards, amount, audience, *own_fields)`` for ``cls``, without ``__init__``.
+
+    The engines' hot paths make their events with these: the frozen dataclass ``__init__``
+    sets each field through ``object.__setattr__`` and costs about twice as much; the event
+    made is the same (``tests/core/test_event_builders.py``). Written out for zero, one and
+    two fields of the class's own: a loop over them would cost more than the ``__init__``
+    it replaces.
+    """
+    own = tuple(vars(cls)[name].__set__ for name in own_fields(cls))
+    if not own:
+
+        def plain(
+            seat: int | None = None,
+            cards: tuple[Card, ...] = (),
+            amount: int = 0,
+            audience: frozenset[int] | None = None,
+        ) -> E:
+            made: E = _new(cls)
+            _set_seat(made, seat)
+            _set_cards(made, cards)
+            _set_amount(made, amount)
+            _set_audience(made, audience)
+            return made
+
+        return plain
+    if len(own) == 1:
+        (set_a,) = own
+
+        def one(seat: int | None, cards: tuple[Card, ...], amount: int, audience: Any, a: Any) -> E:
+            made: E = _new(cls)
+            _set_seat(made, seat)
+            _set_cards(made, cards)
+            _set_amount(made, amount)
+            _set_audience(made, audience)
+            set_a(made, a)
+            return made
+
+        return one
+    if len(own) > 2:
+        return _many(cls)
+    set_a, set_b = own
+
+    def two(
+        seat: int | None, cards: tuple[Card, ...], amount: int, audience: Any, a: Any, b: Any
+    ) -> E:
+        made: E = _new(cls)
+        _set_seat(made, seat)
+        _set_cards(made, cards)
+        _set_amount(made, amount)
+        _set_audience(made, audience)
+        set_a(made, a)
+        set_b(made, b)
+        return made
+
+    return two
+
+
+def _many(cls: type[E]) -> Callable[..., E]:
+    """The builder for a class with more than two fields of its own (an award, the end of
+    a hand): the same arguments as the others, its own fields set in a loop."""
+    own = tuple(vars(cls)[name].__set__ for name in own_fields(cls))
+
+    def many(
+        seat: int | None, cards: tuple[Card, ...], amount: int, audience: Any, *values: Any
+    ) -> E:
+        made: E = _new(cls)
+        _set_seat(made, seat)
+        _set_cards(made, cards)
+        _set_amount(made, amount)
+        _set_audience(made, audience)
+        for set_value, value in zip(own, values, strict=True):
+            set_value(made, value)
+        return made
+
+    return many

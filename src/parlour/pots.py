@@ -81,8 +81,17 @@ def cut(contributions: Sequence[int], live: Sequence[bool], all_in: Sequence[boo
     _check(contributions, live)
     if len(all_in) != len(contributions):
         raise ValueError("contributions and all_in must have the same length")
+    if not any(all_in):
+        return _one_pot(contributions, live)
     if any(a and not v for a, v in zip(all_in, live, strict=True)):
         raise ValueError("an all-in player must be live")
+    return _cut_levels(contributions, live, all_in)
+
+
+def _cut_levels(
+    contributions: Sequence[int], live: Sequence[bool], all_in: Sequence[bool]
+) -> Layering:
+    """:func:`cut`'s general case on checked input: a slice per all-in total (and the top)."""
     levels = sorted({c for c, a in zip(contributions, all_in, strict=True) if a and c > 0})
     top = max(contributions, default=0)
     if top > (levels[-1] if levels else 0):
@@ -105,6 +114,21 @@ def cut(contributions: Sequence[int], live: Sequence[bool], all_in: Sequence[boo
     return Layering(tuple(pots), tuple(returned))
 
 
+def _one_pot(contributions: Sequence[int], live: Sequence[bool]) -> Layering:
+    """:func:`cut` with nobody all-in (most hands): one cut at the top, written out.
+
+    Every chip paid is one slice open to the live players; it goes back to its payers when
+    nobody is live or the only payer is the only live player (the general loop's result).
+    """
+    open_to = tuple([i for i, v in enumerate(live) if v])
+    total = sum(contributions)
+    if not total:
+        return Layering((), (0,) * len(contributions))
+    if open_to and (len(open_to) > 1 or contributions[open_to[0]] != total):
+        return Layering((Pot(total, open_to),), (0,) * len(contributions))
+    return Layering((), tuple(contributions))
+
+
 def split(amount: int, winners: Sequence[int]) -> dict[int, int]:
     """Share ``amount`` among ``winners``; odd chips go one each in the given order.
 
@@ -122,7 +146,7 @@ def split(amount: int, winners: Sequence[int]) -> dict[int, int]:
 def _check(contributions: Sequence[int], live: Sequence[bool]) -> None:
     if len(contributions) != len(live):
         raise ValueError("contributions and live must have the same length")
-    if any(c < 0 for c in contributions):
+    if contributions and min(contributions) < 0:
         raise ValueError("contributions must not be negative")
 
 

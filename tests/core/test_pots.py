@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from parlour.pots import Layering, Pot, cut, layer, split
+from parlour.pots import Layering, Pot, _cut_levels, cut, layer, split
 
 
 def test_a50_two_side_pots_from_three_way_all_in() -> None:
@@ -153,3 +153,15 @@ def test_p46_every_chip_in_exactly_one_pot_or_returned(
             assert result == Layering(
                 (Pot(sum(contributions), tuple(sorted(always))),), (0,) * len(contributions)
             )
+
+
+@given(palace_ends())
+def test_p46_nobody_all_in_shortcut_equals_the_general_cut(
+    end: tuple[list[int], list[bool], list[bool]],
+) -> None:
+    """With nobody all-in, :func:`cut` takes a written-out shortcut; it gives what the
+    general slicing gives (pots, eligibility and returned chips)."""
+    contributions, live, _ = end
+    nobody = [False] * len(contributions)
+    assert cut(contributions, live, nobody) == _cut_levels(contributions, live, nobody)
+    assert cut([0] * len(live), live, nobody) == _cut_levels([0] * len(live), live, nobody)

@@ -13,8 +13,10 @@ from typing import Any
 import pytest
 from hypothesis import given
 
-from parlour.games.palace import PalaceHand, Phase, random_action, start_hand
+from parlour.games.palace import PalaceHand, Phase, options_from_dict, random_action, start_hand
 from parlour.records import hand_to_record
+from parlour.seats import SeatSpec
+from parlour.shuffles import SeededShuffler
 
 from .helpers import make_hand, play
 from .test_properties import tables
@@ -133,3 +135,24 @@ def test_start_hand_is_the_constructor() -> None:
     assert a.start_events == b.start_events
     with pytest.raises(ValueError, match="P-8"):
         PalaceHand(options_from_dict({}), [SeatSpec(0, 20), SeatSpec(1, 0)], 0, SeededShuffler(3))
+
+
+def test_p8_a_reused_seating_follows_the_seats_given() -> None:
+    """Hands dealt at the same table reuse its seating; a change of stacks, button or ante
+    (who can pay, P-8) or a bad table is worked out afresh, never taken from the last."""
+    options = options_from_dict({})
+    seats = [SeatSpec(0, 100), SeatSpec(1, 100), SeatSpec(2, 100)]
+    first = start_hand(options, seats, 0, SeededShuffler(1))
+    again = start_hand(options, list(seats), 0, SeededShuffler(1))
+    assert again.order == first.order == (1, 2, 0)
+    assert start_hand(options, seats, 1, SeededShuffler(1)).order == (2, 0, 1)
+    short = [SeatSpec(0, 100), SeatSpec(1, 0), SeatSpec(2, 100)]
+    assert start_hand(options, short, 0, SeededShuffler(1)).order == (2, 0)
+    assert start_hand(options, seats, 0, SeededShuffler(1)).order == (1, 2, 0)
+    with pytest.raises(ValueError, match="button"):
+        start_hand(options, seats, 7, SeededShuffler(1))
+    with pytest.raises(ValueError, match="increasing"):
+        start_hand(options, list(reversed(seats)), 0, SeededShuffler(1))
+    dear = options_from_dict({"small_bet": 300, "ante": 150})
+    with pytest.raises(ValueError, match="ante"):
+        start_hand(dear, seats, 0, SeededShuffler(1))

@@ -7,7 +7,7 @@ way to walk a hand through every legal path.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from parlour.games import get_game
@@ -26,4 +26,10 @@ class RandomBot:
         """A uniform legal action for the seat of ``view``."""
         if view.seat is None:
             raise ValueError("a spectator's view has no choices to make")
-        return self._game.random_action(view.legal_actions, view.seat, rng)
+        return self.choose_among(view.legal_actions, view.seat, rng)
+
+    def choose_among(self, choices: Sequence[Any], seat: int, rng: random.Random) -> Action:
+        """:meth:`choose` from the legal ``choices`` of ``seat`` alone (all it reads of a
+        view): the same action from the same draws, for callers that hold the hand and
+        need no view (the single-seat environment's random opponents)."""
+        return self._game.random_action(choices, seat, rng)

@@ -28,7 +28,7 @@ most :data:`MAX_SOLDIERS` keeps the table at most 8,192 subset rows.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import partial
+from functools import cache, partial
 from typing import Any, Final
 
 import numpy as np
@@ -37,7 +37,7 @@ from parlour.cards import DECK_52, Card
 from parlour.games.palace.actions import Bet, Buy, Call, Discard, Fold, Raise, Stay, Trim
 from parlour.games.palace.choices import BetChoice, Plain, RaiseChoice
 from parlour.games.palace.hand import PalaceHand
-from parlour.games.palace.phase import Phase
+from parlour.games.palace.phase import BATTLE, OVER, TRIM
 from parlour.games.palace.view import PalaceView, PlayerView
 from parlour.rl.codec import Decision, Mask, Vector, deck_index, mark_cards, no_decision
 
@@ -237,31 +237,31 @@ class PalaceCodec:
 
         The environments call this once per step: building the view (a row per player,
         tuples of soldiers, the own discards, the choices) costs more than the numbers.
+        A card's place in a 52-block is its number (``DECK_52`` is in card order, checked
+        at import), and each observer's walk round the table is worked out once.
         """
         out = np.zeros(self._size, dtype=np.float32)
         sb = float(self.small_bet)
         me = hand.pos_of[seat]
         known = hand.shown | hand.seen[me]
-        battle = hand.phase == Phase.BATTLE
-        to_act = None if hand.phase == Phase.OVER else hand.actor
+        phase = hand.phase
+        battle = phase == BATTLE
+        to_act = -1 if phase == OVER else hand.actor
         attacker = hand.attacker if battle else -1
         defender = hand.defender if battle else -1
         order = hand.order
         live, palaces, banners, soldiers = hand.live, hand.palace, hand.banner, hand.soldiers
         stacks, paid = hand.stack, hand.paid
-        count = len(hand.seats)
-        for k in range(count):
-            p = (me + k) % count
-            at = k * _PER_SEAT
+        for at, p in _walk(len(hand.seats), me):
             banner = banners[p]
             if banner is not None:
-                out[at + _INDEX[banner]] = 1.0
+                out[at + banner] = 1.0
             for c in soldiers[p]:
-                out[at + 52 + _INDEX[c]] = 1.0
+                out[at + 52 + c] = 1.0
             palace = palaces[p]
-            if p == me or (live[p] and known >> p & 1):
+            if palace and (p == me or (live[p] and known >> p & 1)):
                 for c in palace:
-                    out[at + 104 + _INDEX[c]] = 1.0
+                    out[at + 104 + c] = 1.0
             at += 156
             if live[p]:
                 out[at] = 1.0
@@ -279,22 +279,25 @@ class PalaceCodec:
             elif defender == p:
                 out[at + 7] = 1.0
         own = 0
-        discards = self._discards
-        for c, d in zip(hand.discards, hand.discarder, strict=True):
-            if d == me:
-                out[discards + _INDEX[c]] = 1.0
-                own += 1
+        pile = hand.discards
+        if me in hand.discarder:
+            discards = self._discards
+            for c, d in zip(pile, hand.discarder, strict=True):
+                if d == me:
+                    out[discards + c] = 1.0
+                    own += 1
+            out[self._table + 11] = own
         t = self._table
         out[t] = sum(paid) / sb
         out[t + 1] = len(hand.draw) / 52
-        out[t + 2] = len(hand.discards) / 52
-        out[t + 3 + int(hand.phase)] = 1.0
+        if pile:
+            out[t + 2] = len(pile) / 52
+        out[t + 3 + phase] = 1.0
         if battle:
             out[t + 7] = hand.owed_a / sb
             out[t + 8] = hand.owed_d / sb
             out[t + 9] = hand.last_raise / sb
-            out[t + 10] = float(hand.raises)
-        out[t + 11] = float(own)
+            out[t + 10] = hand.raises
         return out
 
     def decide_hand(self, hand: PalaceHand, seat: int) -> Decision:
@@ -303,7 +306,7 @@ class PalaceCodec:
         The rows depend only on the seating, the pot and the choices (immutable records), so
         each such situation is worked out once per codec and its mask copied.
         """
-        if hand.phase == Phase.OVER or hand.seat_of[hand.actor] != seat:
+        if hand.phase == OVER or hand.seat_of[hand.actor] != seat:
             return no_decision(self._count)
         choices = hand.legal_actions()
         if not choices:
@@ -360,7 +363,7 @@ class PalaceCodec:
             out[sizes + e] = 1.0
             out[targets + k + 1] = 1.0
         else:
-            kind = "trim" if phase == Phase.TRIM else "discard"
+            kind = "trim" if phase == TRIM else "discard"
             out[kinds + KINDS.index(kind)] = 1.0
             b = row - self.first_subset
             for i in range(self.slots):
@@ -383,6 +386,16 @@ class PalaceCodec:
         buys = self.chips // self.small_bet
         raises = self.chips // max(self.big_bet, 1) + 2 * n
         return (n + 3) * buys + raises + n * n + 8 * n + 8
+
+
+#: A card's place in a 52-card block is its number: ``encode_hand`` relies on it.
+assert all(_INDEX[c] == c for c in DECK_52)
+
+
+@cache
+def _walk(count: int, me: int) -> tuple[tuple[int, int], ...]:
+    """Round a table of ``count`` from position ``me``: each position with its block's start."""
+    return tuple((k * _PER_SEAT, (me + k) % count) for k in range(count))
 
 
 def _around(view: PalaceView) -> list[PlayerView]:

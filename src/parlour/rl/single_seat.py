@@ -28,6 +28,7 @@ from gymnasium.utils import seeding
 
 from parlour.bots import make_bot
 from parlour.bots.protocol import Bot
+from parlour.bots.uniform import RandomBot
 from parlour.games.protocol import View
 from parlour.rl.environment import observation_space
 from parlour.rl.table import Table, codec_for
@@ -125,11 +126,22 @@ class SingleSeatEnv(gymnasium.Env[dict[str, Any], Any]):
         return "" if self.table.hand is None else repr(self.table.hand.view(self.seat).to_dict())
 
     def _play_bots(self) -> None:
+        """The bots act until the learner's decision or the end of the hand.
+
+        A ``random`` bot reads only the legal choices of its view, so it is given them
+        from the hand (:meth:`RandomBot.choose_among`: the same action from the same
+        draws) instead of a whole view built for it; any other bot gets its view.
+        """
         table = self.table
         while not table.over and table.hand.to_act != self.seat:
-            seat = table.hand.to_act
+            hand = table.hand
+            seat = hand.to_act
             bot = self.bots[seat if seat < self.seat else seat - 1]
-            table.play_action(seat, bot.choose(table.hand.view(seat), self._rng))
+            if type(bot) is RandomBot:
+                action = bot.choose_among(hand.legal_actions(), seat, self._rng)
+            else:
+                action = bot.choose(hand.view(seat), self._rng)
+            table.play_action(seat, action)
 
     def _observe(self, info: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
         vector, decision = self.table.observe(self.seat)

@@ -7,12 +7,11 @@ speed goal of issue 3). A builder gives the very same object ``Folded(seat=...)`
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 from parlour.cards import Card
-from parlour.events import Event, own_fields
+from parlour.events import Event, builder
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -143,94 +142,16 @@ AmericanaEvent = (
     | Awarded
 )
 
-E = TypeVar("E", bound=Event)
-_new = object.__new__
-_BASE = vars(Event)
-_set_seat = _BASE["seat"].__set__
-_set_cards = _BASE["cards"].__set__
-_set_amount = _BASE["amount"].__set__
-_set_audience = _BASE["audience"].__set__
-
-
-def _builder(cls: type[E]) -> Callable[..., E]:
-    """``build(seat, cards, amount, audience, *own_fields)`` for ``cls``, without ``__init__``.
-
-    Written out for zero, one and two fields of the class's own: a loop over them would
-    cost more than the frozen ``__init__`` it replaces.
-    """
-    own = tuple(vars(cls)[name].__set__ for name in own_fields(cls))
-    if not own:
-
-        def plain(
-            seat: int | None = None,
-            cards: tuple[Card, ...] = (),
-            amount: int = 0,
-            audience: frozenset[int] | None = None,
-        ) -> E:
-            made: E = _new(cls)
-            _set_seat(made, seat)
-            _set_cards(made, cards)
-            _set_amount(made, amount)
-            _set_audience(made, audience)
-            return made
-
-        return plain
-    if len(own) == 1:
-        (set_a,) = own
-
-        def one(seat: int | None, cards: tuple[Card, ...], amount: int, audience: Any, a: Any) -> E:
-            made: E = _new(cls)
-            _set_seat(made, seat)
-            _set_cards(made, cards)
-            _set_amount(made, amount)
-            _set_audience(made, audience)
-            set_a(made, a)
-            return made
-
-        return one
-    if len(own) > 2:
-        return _many(cls)
-    set_a, set_b = own
-
-    def two(
-        seat: int | None, cards: tuple[Card, ...], amount: int, audience: Any, a: Any, b: Any
-    ) -> E:
-        made: E = _new(cls)
-        _set_seat(made, seat)
-        _set_cards(made, cards)
-        _set_amount(made, amount)
-        _set_audience(made, audience)
-        set_a(made, a)
-        set_b(made, b)
-        return made
-
-    return two
-
-
-def _many(cls: type[E]) -> Callable[..., E]:
-    """The builder for a class with more than two fields of its own: its constructor (off
-    the hot path: an award comes once a pot), taking the same arguments as the others."""
-    names = own_fields(cls)
-
-    def many(
-        seat: int | None, cards: tuple[Card, ...], amount: int, audience: Any, *values: Any
-    ) -> E:
-        own = dict(zip(names, values, strict=True))
-        return cls(seat=seat, cards=cards, amount=amount, audience=audience, **own)
-
-    return many
-
-
-antes_paid = _builder(AntesPaid)
-hole_dealt = _builder(HoleDealt)
-upcards_dealt = _builder(UpcardsDealt)
-brought_in = _builder(BroughtIn)
-folded = _builder(Folded)
-checked = _builder(Checked)
-called = _builder(Called)
-bet_placed = _builder(BetPlaced)
-raised = _builder(Raised)
-returned = _builder(Returned)
-shown = _builder(Shown)
-mucked = _builder(Mucked)
-awarded = _builder(Awarded)
+antes_paid = builder(AntesPaid)
+hole_dealt = builder(HoleDealt)
+upcards_dealt = builder(UpcardsDealt)
+brought_in = builder(BroughtIn)
+folded = builder(Folded)
+checked = builder(Checked)
+called = builder(Called)
+bet_placed = builder(BetPlaced)
+raised = builder(Raised)
+returned = builder(Returned)
+shown = builder(Shown)
+mucked = builder(Mucked)
+awarded = builder(Awarded)

@@ -26,7 +26,7 @@ from parlour.games.palace.actions import (
     Trim,
 )
 from parlour.games.palace.battle import base, extra_range, limit_raise, raise_range
-from parlour.games.palace.phase import Phase
+from parlour.games.palace.phase import BATTLE, OVER, TRIM
 
 if TYPE_CHECKING:
     from parlour.games.palace.hand import PalaceHand
@@ -210,28 +210,28 @@ def legal_choices(hand: PalaceHand) -> tuple[Choice, ...]:
     ``max_soldiers`` (P-19, P-40); a battle, fold, call and raise (P-33 to P-35).
     """
     phase = hand.phase
-    if phase == Phase.OVER:
+    if phase == OVER:
         return ()
     p = hand.actor
     seat = hand.seat_of[p]
-    if phase == Phase.TRIM:
+    if phase == TRIM:
         held = tuple(hand.soldiers[p])
         least = max(0, len(held) - hand.options.max_soldiers)
         return (CardChoice("trim", seat, held, least, len(held)),)
-    if phase == Phase.BATTLE:
+    if phase == BATTLE:
         return _battle_choices(hand, p, seat)
     choices: list[Choice] = []
     stack = hand.stack[p]
     sb = hand.sb
     if not hand.forced:
         if stack >= sb and (hand.draw or hand.discards):
-            choices.append(Plain("buy", seat, sb))
+            choices.append(_plain("buy", seat, sb))
         mine = hand.soldiers[p]
         fee = hand.options.discard_fee
         if mine and stack >= fee:
             choices.append(CardChoice("discard", seat, tuple(mine), 1, len(mine), fee))
-        choices.append(Plain("stay", seat))
-    choices.append(Plain("fold", seat))
+        choices.append(_plain("stay", seat, 0))
+    choices.append(_plain("fold", seat, 0))
     stacks, soldiers = hand.stack, hand.soldiers
     bet = min(base(len(soldiers[p]), sb), stack)
     own, live, suit = hand.suit[p], hand.live, hand.suit
@@ -246,12 +246,27 @@ def legal_choices(hand: PalaceHand) -> tuple[Choice, ...]:
     return tuple(choices)
 
 
+#: Plain choices made so far, by (do, seat, amount): immutable, so each is made once.
+_PLAINS: dict[tuple[str, int, int], Plain] = {}
+
+
+def _plain(do: str, seat: int, amount: int) -> Plain:
+    """``Plain(do, seat, amount)``, the same (equal, immutable) record each time."""
+    key = (do, seat, amount)
+    made = _PLAINS.get(key)
+    if made is None:
+        if len(_PLAINS) >= 4096:  # amounts vary with the stakes: keep the memo small
+            _PLAINS.clear()
+        made = _PLAINS[key] = Plain(do, seat, amount)
+    return made
+
+
 def _battle_choices(hand: PalaceHand, p: int, seat: int) -> tuple[Choice, ...]:
     attacking = p == hand.attacker
     owed = hand.owed_a if attacking else hand.owed_d
     other = hand.defender if attacking else hand.attacker
     stack = hand.stack[p]
-    choices: list[Choice] = [Plain("fold", seat), Plain("call", seat, min(owed, stack))]
+    choices: list[Choice] = [_plain("fold", seat, 0), _plain("call", seat, min(owed, stack))]
     sizes = raise_range(
         stack,
         owed,

@@ -43,17 +43,15 @@ def deal(
     banners, rest = _banners(order, seat_of, shuffler, shuffles, events)
     deck = shuffler(rest)
     shuffles.append(tuple(deck))
-    cards = iter(deck)
-    hands: dict[int, list[Card]] = {p: [] for p in order}
-    for _ in range(PALACE_SIZE):
-        for p in order:
-            hands[p].append(next(cards))
-    palaces = {p: tuple(cards_) for p, cards_ in hands.items()}
-    for p in order:
-        events.append(
-            ev.PalaceDealt(seat=seat_of[p], cards=palaces[p], audience=frozenset((seat_of[p],)))
-        )
-    draw = deck[PALACE_SIZE * len(order) :]
+    # One card to each in turn, three times: position k of ``order`` gets every n-th card.
+    n = len(order)
+    palaces: dict[int, tuple[Card, ...]] = {}
+    palace_dealt = ev.palace_dealt
+    for k, p in enumerate(order):
+        cards = palaces[p] = tuple(deck[k : PALACE_SIZE * n : n])
+        seat = seat_of[p]
+        events.append(palace_dealt(seat, cards, 0, frozenset((seat,))))
+    draw = deck[PALACE_SIZE * n :]
     draw.reverse()
     return Dealt(banners, palaces, draw, events)
 
@@ -74,10 +72,11 @@ def _banners(
     stock.reverse()
     rejects: list[Card] = []
     banners: dict[int, Card] = {}
-    taken: set[int] = set()
+    taken = 0  # the suits the group has, one bit each
     for k, p in enumerate(order):
         if k % GROUP_SIZE == 0:
-            taken = set()
+            taken = 0
+        seat = seat_of[p]
         while True:
             if not stock:
                 # P-12: the stock ran out; the rejects, shuffled, become the stock.
@@ -87,13 +86,14 @@ def _banners(
                 stock.reverse()
                 rejects = []
             card = stock.pop()
-            if card & 3 in taken:
+            bit = 1 << (card & 3)
+            if taken & bit:
                 rejects.append(card)
-                events.append(ev.BannerRejected(seat=seat_of[p], cards=(card,)))
+                events.append(ev.banner_rejected(seat, (card,)))
                 continue
-            taken.add(card & 3)
+            taken |= bit
             banners[p] = card
-            events.append(ev.BannerDealt(seat=seat_of[p], cards=(card,)))
+            events.append(ev.banner_dealt(seat, (card,)))
             break
     stock.reverse()
     return banners, stock + rejects

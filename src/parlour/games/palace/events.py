@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from parlour.events import Event
+from parlour.events import Event, builder
 from parlour.outcome import Outcome
 
 
@@ -251,3 +251,29 @@ PalaceEvent = (
     | ShowdownHand
     | HandOver
 )
+
+#: The hot path's builders (:func:`parlour.events.builder`): ``build(seat, cards, amount,
+#: audience, *own_fields)`` makes the same event as the class, without its frozen __init__.
+ante_paid = builder(AntePaid)
+banner_dealt = builder(BannerDealt)
+banner_rejected = builder(BannerRejected)
+palace_dealt = builder(PalaceDealt)
+stayed = builder(Stayed)
+folded = builder(Folded)
+skipped = builder(Skipped)
+bought = builder(Bought)
+attacked = builder(Attacked)
+called = builder(Called)
+raised = builder(Raised)
+uncalled_returned = builder(UncalledReturned)
+palace_shown = builder(PalaceShown)
+battle_won = builder(BattleWon)
+battle_tied = builder(BattleTied)
+battle_hand = builder(BattleHand)
+showdown_hand = builder(ShowdownHand)
+hand_over = builder(HandOver)
+#: Trim and discard builders, with those of their faces' private events (P-16).
+THROWN_BUILDERS = {
+    "trim": (builder(Trimmed), builder(TrimFaces)),
+    "discard": (builder(Discarded), builder(DiscardFaces)),
+}

@@ -18,7 +18,7 @@ from parlour.games.palace import events as ev
 from parlour.games.palace.actions import Action, Bet, Discard, Raise, Trim
 from parlour.games.palace.battle import base, battle_result, hand_value
 from parlour.games.palace.deal import deal
-from parlour.games.palace.phase import Phase
+from parlour.games.palace.phase import BATTLE, OVER, TRIM, TURN
 from parlour.games.palace.reveal import battle_hands, showdown_hands
 from parlour.games.palace.settle import settle
 
@@ -41,19 +41,25 @@ def open_hand(hand: PalaceHand) -> list[Event]:
     """Antes (P-8), the deal (P-9 to P-16) and the first turn (P-18); returns the events."""
     events: list[Event] = []
     ante = hand.options.ante
-    for p in hand.order:
-        _pay(hand, p, ante)
-        hand.live[p] = True
-        events.append(ev.AntePaid(seat=hand.seat_of[p], amount=ante))
-    dealt = deal(hand.order, hand.seat_of, hand.shuffler, hand.shuffles)
-    events.extend(dealt.events)
+    order, seat_of, stack, paid, live = hand.order, hand.seat_of, hand.stack, hand.paid, hand.live
+    ante_paid = ev.ante_paid
+    for p in order:
+        amount = min(ante, stack[p])  # _pay's all-in rule (P-8 deals in only who can pay)
+        stack[p] -= amount
+        paid[p] += amount
+        live[p] = True
+        events.append(ante_paid(seat_of[p], (), ante))
+    dealt = deal(order, seat_of, hand.shuffler, hand.shuffles)
+    events += dealt.events
+    banner, suit = hand.banner, hand.suit
     for p, card in dealt.banners.items():
-        hand.banner[p] = card
-        hand.suit[p] = card & 3
+        banner[p] = card
+        suit[p] = card & 3
+    palace = hand.palace
     for p, cards in dealt.palaces.items():
-        hand.palace[p] = cards
+        palace[p] = cards
     hand.draw = dealt.draw
-    pass_turn(hand, hand.order[-1], events)
+    pass_turn(hand, order[-1], events)
     return events
 
 
@@ -82,7 +88,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
     do = action.do
     if do == "stay":
         hand.passive |= 1 << p
-        events.append(ev.Stayed(seat=hand.seat_of[p]))
+        events.append(ev.stayed(hand.seat_of[p]))
         pass_turn(hand, p, events)
     elif do == "buy":
         _buy(hand, p, events)
@@ -97,11 +103,11 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
         hand.passive |= 1 << p
         pass_turn(hand, p, events)
     elif do == "fold":
-        if hand.phase == Phase.BATTLE:
+        if hand.phase == BATTLE:
             _battle_fold(hand, p, events)
         else:
             hand.passive |= 1 << p
-            events.append(ev.Folded(seat=hand.seat_of[p]))
+            events.append(ev.folded(hand.seat_of[p]))
             _leave(hand, p, with_banner=True)
             if not _ended(hand, events):
                 pass_turn(hand, p, events)
@@ -112,7 +118,7 @@ def play(hand: PalaceHand, action: Action, events: list[Event]) -> None:
         owed = hand.owed_a if p == hand.attacker else hand.owed_d
         paid = _pay(hand, p, owed)
         hand.uncalled = 0
-        events.append(ev.Called(seat=hand.seat_of[p], amount=paid))
+        events.append(ev.called(hand.seat_of[p], (), paid))
         _compare(hand, p, events)
     else:
         assert isinstance(action, Raise)
@@ -131,7 +137,10 @@ def pass_turn(hand: PalaceHand, after: int, events: list[Event]) -> None:
     order, live, stack = hand.order, hand.live, hand.stack
     n = len(order)
     start = hand.slot[after]
-    everyone = sum(1 << p for p in order if live[p])
+    everyone = 0  # the positions still in the hand, one bit each
+    for p in order:
+        if live[p]:
+            everyone |= 1 << p
     if not hand.forced:
         if hand.passive & everyone == everyone:
             _final_comparison(hand, events)
@@ -144,12 +153,12 @@ def pass_turn(hand: PalaceHand, after: int, events: list[Event]) -> None:
         if not hand.forced and hand.passive & everyone == everyone:
             break
         if stack[p] > 0:
-            hand.phase = Phase.TURN
+            hand.phase = TURN
             hand.actor = p
             return
         if not hand.forced:
             hand.passive |= 1 << p
-        events.append(ev.Skipped(seat=hand.seat_of[p]))
+        events.append(ev.skipped(hand.seat_of[p]))
     _final_comparison(hand, events)
 
 
@@ -167,9 +176,9 @@ def _buy(hand: PalaceHand, p: int, events: list[Event]) -> None:
     card = hand.draw.pop()
     hand.soldiers[p].append(card)
     hand.passive = 0
-    hand.phase = Phase.TRIM
+    hand.phase = TRIM
     hand.after = p
-    events.append(ev.Bought(seat=hand.seat_of[p], cards=(card,), amount=hand.sb))
+    events.append(ev.bought(hand.seat_of[p], (card,), hand.sb))
 
 
 def _throw(
@@ -182,10 +191,10 @@ def _throw(
     hand.discards.extend(cards)
     hand.discarder.extend([p] * len(cards))
     seat = hand.seat_of[p]
-    thrown, faces = ev.THROWN[kind]
-    events.append(thrown(seat=seat, amount=len(cards)))
+    thrown, faces = ev.THROWN_BUILDERS[kind]
+    events.append(thrown(seat, (), len(cards)))
     if cards:
-        events.append(faces(seat=seat, cards=cards, audience=frozenset((seat,))))
+        events.append(faces(seat, cards, 0, frozenset((seat,))))
 
 
 def _leave(hand: PalaceHand, p: int, *, with_banner: bool) -> None:
@@ -214,13 +223,11 @@ def _bet(hand: PalaceHand, p: int, t: int, extra: int, events: list[Event]) -> N
     hand.raises = 0
     hand.uncalled, hand.uncalled_by = extra, p
     hand.after = p
-    events.append(
-        ev.Attacked(seat=hand.seat_of[p], amount=paid, target=hand.seat_of[t], extra=extra)
-    )
+    events.append(ev.attacked(hand.seat_of[p], (), paid, None, hand.seat_of[t], extra))
     if hand.stack[t] == 0:
         _compare(hand, t, events)
     else:
-        hand.phase = Phase.BATTLE
+        hand.phase = BATTLE
         hand.actor = t
 
 
@@ -237,18 +244,18 @@ def _raise(hand: PalaceHand, p: int, by: int, events: list[Event]) -> None:
     hand.raises += 1
     hand.uncalled, hand.uncalled_by = by, p
     hand.actor = hand.defender if attacking else hand.attacker
-    events.append(ev.Raised(seat=hand.seat_of[p], amount=paid, by=by))
+    events.append(ev.raised(hand.seat_of[p], (), paid, None, by))
 
 
 def _battle_fold(hand: PalaceHand, p: int, events: list[Event]) -> None:
     """P-35: the folder is out; the last uncalled raise (or extra) goes back to its maker."""
     winner = hand.defender if p == hand.attacker else hand.attacker
-    events.append(ev.Folded(seat=hand.seat_of[p]))
+    events.append(ev.folded(hand.seat_of[p]))
     if hand.uncalled and hand.uncalled_by == winner:
         hand.stack[winner] += hand.uncalled
         hand.paid[winner] -= hand.uncalled
         hand.back[winner] += hand.uncalled
-        events.append(ev.UncalledReturned(seat=hand.seat_of[winner], amount=hand.uncalled))
+        events.append(ev.uncalled_returned(hand.seat_of[winner], (), hand.uncalled))
         hand.uncalled = 0
     _battle_won(hand, winner, p, events)
 
@@ -272,7 +279,7 @@ def _compare(hand: PalaceHand, caller: int, events: list[Event]) -> None:
     if winner >= 0:
         _battle_won(hand, winner, d if winner == a else a, events)
         return
-    events.append(ev.BattleTied(seats=(hand.seat_of[a], hand.seat_of[d])))
+    events.append(ev.battle_tied(None, (), 0, None, (hand.seat_of[a], hand.seat_of[d])))
     if sum(hand.live) == 2:
         _finish(hand, "battle_tie", events, lambda eligible: eligible)
         return
@@ -286,11 +293,7 @@ def _show(hand: PalaceHand, owner: int, viewer: int, events: list[Event]) -> Non
     """P-41: ``viewer`` sees ``owner``'s palace (an event only ``viewer`` receives)."""
     hand.seen[viewer] |= 1 << owner
     seat = hand.seat_of[viewer]
-    events.append(
-        ev.PalaceShown(
-            seat=hand.seat_of[owner], cards=hand.palace[owner], audience=frozenset((seat,))
-        )
-    )
+    events.append(ev.palace_shown(hand.seat_of[owner], hand.palace[owner], 0, frozenset((seat,))))
 
 
 def _battle_won(hand: PalaceHand, w: int, loser: int, events: list[Event]) -> None:
@@ -303,12 +306,10 @@ def _battle_won(hand: PalaceHand, w: int, loser: int, events: list[Event]) -> No
     hand.soldiers[loser] = []
     hand.banner[loser] = None
     _leave(hand, loser, with_banner=False)
-    events.append(
-        ev.BattleWon(seat=hand.seat_of[w], cards=tuple(captured), loser=hand.seat_of[loser])
-    )
+    events.append(ev.battle_won(hand.seat_of[w], tuple(captured), 0, None, hand.seat_of[loser]))
     if _ended(hand, events):
         return
-    hand.phase = Phase.TRIM
+    hand.phase = TRIM
     hand.actor = w
     hand.after = hand.attacker
 
@@ -337,7 +338,7 @@ def _final_comparison(hand: PalaceHand, events: list[Event]) -> None:
     left = [p for p in hand.order if hand.live[p]]
     for p in left:
         hand.shown |= 1 << p
-        events.append(ev.PalaceShown(seat=hand.seat_of[p], cards=hand.palace[p]))
+        events.append(ev.palace_shown(hand.seat_of[p], hand.palace[p]))
     if hand.forced:
         a, b = left
         result = battle_result(_cards(hand, a), hand.suit[a], _cards(hand, b), hand.suit[b])
@@ -376,8 +377,8 @@ def _finish(
         hand.stack, hand.paid, hand.back, hand.live, hand.seat_of, hand.slot, winners_of
     )
     hand.outcome = outcome
-    hand.phase = Phase.OVER
+    hand.phase = OVER
     hand.stack = list(outcome.stacks)
     # The P-35 returns were told when they happened; the ending names them apart.
-    uncalled = tuple((hand.seat_of[p], back) for p, back in enumerate(hand.back) if back)
-    events.append(ev.HandOver(how=how, outcome=outcome, uncalled=uncalled, hands=hands))
+    uncalled = tuple([(hand.seat_of[p], back) for p, back in enumerate(hand.back) if back])
+    events.append(ev.hand_over(None, (), 0, None, how, outcome, uncalled, hands))

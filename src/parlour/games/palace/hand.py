@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, Self
+from typing import Any, NamedTuple, Self
 
 from parlour.cards import Card
 from parlour.errors import IllegalActionError
@@ -24,7 +24,7 @@ from parlour.games.palace.actions import Action, Bet, Buy, Call, Discard, Fold, 
 from parlour.games.palace.choices import Choice, legal_choices
 from parlour.games.palace.flow import ReshuffleError
 from parlour.games.palace.options import PalaceOptions
-from parlour.games.palace.phase import Phase
+from parlour.games.palace.phase import OVER, TURN, Phase
 from parlour.games.palace.seating import MAX_SEATS, check_table, dealt_in
 from parlour.games.palace.view import PalaceView, build_view
 from parlour.games.protocol import Action as AnyAction
@@ -159,20 +159,19 @@ class PalaceHand:
         :class:`parlour.errors.ShuffleError` when the shuffler fails.
         """
         specs = tuple(seats)
-        check_table(specs, button)
-        order = dealt_in(specs, button, options.ante)
+        table = _seating(specs, button, options.ante)
+        order = table.order
         n = len(specs)
         self.options, self.seats, self.button, self.shuffler = options, specs, button, shuffler
         self.shuffles, self.actions = [], []
-        self.seat_of = tuple(s.seat for s in specs)
-        self.pos_of = MappingProxyType({s.seat: p for p, s in enumerate(specs)})
-        self.order = order
-        slot = [MAX_SEATS + p for p in range(n)]
-        for k, p in enumerate(order):
-            slot[p] = k
-        self.slot = tuple(slot)
+        self.seat_of, self.pos_of, self.order, self.slot = (
+            table.seat_of,
+            table.pos_of,
+            order,
+            table.slot,
+        )
         self.sb, self.bb = options.small_bet, options.big_bet
-        self.stack = [s.stack for s in specs]
+        self.stack = list(table.stacks)
         self.paid = [0] * n
         self.back = [0] * n
         self.live = [False] * n
@@ -183,7 +182,7 @@ class PalaceHand:
         self.seen = [0] * n
         self.draw, self.discards, self.discarder = [], [], []
         self.shown = 0
-        self.phase, self.actor, self.after = Phase.TURN, order[0], order[-1]
+        self.phase, self.actor, self.after = TURN, order[0], order[-1]
         self.passive, self.forced = 0, False
         self.outcome = None
         self.attacker = self.defender = self.uncalled_by = -1
@@ -196,12 +195,12 @@ class PalaceHand:
     @property
     def to_act(self) -> int | None:
         """The seat whose decision is awaited, or ``None`` when the hand is over."""
-        return None if self.phase == Phase.OVER else self.seat_of[self.actor]
+        return None if self.phase == OVER else self.seat_of[self.actor]
 
     @property
     def is_over(self) -> bool:
         """Whether the hand has ended and been paid out."""
-        return self.phase == Phase.OVER
+        return self.phase == OVER
 
     def legal_actions(self) -> tuple[Choice, ...]:
         """Every choice the player to act has, as data (empty when the hand is over)."""
@@ -219,11 +218,13 @@ class PalaceHand:
         choices = self.legal_actions()
         if not isinstance(action, _ACTIONS):
             raise IllegalActionError(action, "not a Palace Poker action", _dicts(choices))
+        do = action.do
         for choice in choices:
-            if choice.allows(action):
+            # every choice's allows() first compares the kind of action: skip the others
+            if choice.do == do and choice.allows(action):
                 break
         else:
-            if self.phase == Phase.OVER:
+            if self.phase == OVER:
                 reason = "the hand is over"
             elif action.seat != self.seat_of[self.actor]:
                 reason = f"it is seat {self.seat_of[self.actor]}'s decision"
@@ -231,7 +232,7 @@ class PalaceHand:
                 reason = f"not legal in the {self.phase.label} phase"
             raise IllegalActionError(action.to_dict(), reason, _dicts(choices))
         events: list[Event] = []
-        if action.do == "buy":
+        if do == "buy":
             flow.reshuffle_if_needed(self, events)
         self._choices = None
         flow.play(self, action, events)
@@ -293,6 +294,51 @@ class PalaceHand:
         new.seen = self.seen[:]
         new.soldiers = [s[:] for s in self.soldiers]
         return new
+
+
+class _Seating(NamedTuple):
+    """What a hand's seats, button and ante fix: the hand's first four index fields, and
+    the stacks before the antes."""
+
+    seat_of: tuple[int, ...]
+    pos_of: Mapping[int, int]
+    order: tuple[int, ...]
+    slot: tuple[int, ...]
+    stacks: tuple[int, ...]
+
+
+#: Tables seated lately, by (button, ante): their seats and seating. An environment or a
+#: match deals hand after hand to the same seats, which need checking and indexing only
+#: once per button.
+_seatings: dict[tuple[int, int], tuple[tuple[SeatSpec, ...], _Seating]] = {}
+
+
+def _seating(specs: tuple[SeatSpec, ...], button: int, ante: int) -> _Seating:
+    """Check the table (``ValueError`` for a bad one, see :class:`PalaceHand`) and index it.
+
+    Seat specs are immutable and compared by value, so a table equal to one seated lately
+    (same seats, button and ante) has the same (immutable) seating, which is reused.
+    """
+    known = _seatings.get((button, ante))
+    if known is not None and known[0] == specs:
+        return known[1]
+    check_table(specs, button)
+    order = dealt_in(specs, button, ante)
+    seat_of = tuple([s.seat for s in specs])
+    slot = [MAX_SEATS + p for p in range(len(specs))]
+    for k, p in enumerate(order):
+        slot[p] = k
+    seating = _Seating(
+        seat_of,
+        MappingProxyType({seat: p for p, seat in enumerate(seat_of)}),
+        order,
+        tuple(slot),
+        tuple([s.stack for s in specs]),
+    )
+    if len(_seatings) >= 64:
+        _seatings.clear()
+    _seatings[button, ante] = (specs, seating)
+    return seating
 
 
 def _dicts(choices: Sequence[Choice]) -> list[dict[str, Any]]:

@@ -23,3 +23,11 @@ class Phase(IntEnum):
     def label(self) -> str:
         """The phase's name as views and records of choices write it."""
         return self.name.lower()
+
+
+# The members as plain module names: the hot paths compare against these, since looking a
+# member up on the enum class costs several times the comparison itself.
+TURN = Phase.TURN
+TRIM = Phase.TRIM
+BATTLE = Phase.BATTLE
+OVER = Phase.OVER

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from parlour.cards import Card
-from parlour.games.palace.events import BattleHand, ShowdownHand
+from parlour.games.palace.events import BattleHand, ShowdownHand, battle_hand, showdown_hand
 
 if TYPE_CHECKING:
     from parlour.games.palace.hand import PalaceHand
@@ -45,12 +45,13 @@ def battle_hands(hand: PalaceHand, a: int, d: int) -> list[BattleHand]:
         excluded = hand.suit[foe]
         counting = tuple(c for c in own_cards(hand, p) if c & 3 != excluded)
         events.append(
-            BattleHand(
-                seat=hand.seat_of[p],
-                cards=counting,
-                against=hand.seat_of[foe],
-                excluded=SUIT_LETTERS[excluded],
-                audience=knowers(hand, p),
+            battle_hand(
+                hand.seat_of[p],
+                counting,
+                0,
+                knowers(hand, p),
+                hand.seat_of[foe],
+                SUIT_LETTERS[excluded],
             )
         )
     return events
@@ -58,4 +59,4 @@ def battle_hands(hand: PalaceHand, a: int, d: int) -> list[BattleHand]:
 
 def showdown_hands(hand: PalaceHand, left: list[int]) -> list[ShowdownHand]:
     """One public :class:`ShowdownHand` per player left: all their own cards (P-63)."""
-    return [ShowdownHand(seat=hand.seat_of[p], cards=tuple(own_cards(hand, p))) for p in left]
+    return [showdown_hand(hand.seat_of[p], tuple(own_cards(hand, p))) for p in left]

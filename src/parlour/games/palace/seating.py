@@ -29,8 +29,8 @@ def dealt_in(specs: Sequence[SeatSpec], button: int, ante: int) -> tuple[int, ..
     """
     n = len(specs)
     at = next(i for i, s in enumerate(specs) if s.seat == button)
-    ring = [(at + k) % n for k in range(1, n + 1)]
-    order = tuple(p for p in ring if specs[p].stack >= ante and specs[p].stack > 0)
+    ring = [*range(at + 1, n), *range(at + 1)]  # clockwise from the dealer's left
+    order = tuple([p for p in ring if specs[p].stack >= ante and specs[p].stack > 0])
     if len(order) < 2:
         raise ValueError(
             f"only {len(order)} player(s) can pay the ante of {ante}; a hand needs two (P-8)"

@@ -36,20 +36,25 @@ def settle(
     final = list(stacks)
     pots: list[AwardedPot] = []
     for pot in layering.pots:
-        winners = sorted(winners_of(pot.eligible), key=slot.__getitem__)
-        for p, amount in split(pot.amount, winners).items():
-            final[p] += amount
+        eligible = pot.eligible
+        winners = winners_of(eligible)
+        if len(winners) == 1:
+            final[winners[0]] += pot.amount  # what split gives a lone winner
+        else:
+            winners = sorted(winners, key=slot.__getitem__)
+            for p, amount in split(pot.amount, winners).items():
+                final[p] += amount
         pots.append(
             AwardedPot(
                 pot.amount,
-                tuple(seat_of[p] for p in pot.eligible),
-                tuple(seat_of[p] for p in winners),
+                tuple([seat_of[p] for p in eligible]),
+                tuple([seat_of[p] for p in winners]),
             )
         )
     returned: list[tuple[int, int]] = []
     for p, amount in enumerate(layering.returned):
-        final[p] += amount
         total = amount + returned_early[p]
         if total:
+            final[p] += amount
             returned.append((seat_of[p], total))
     return Outcome(tuple(final), tuple(pots), tuple(returned))
