@@ -72,7 +72,14 @@ def short(figure: dict[str, Any] | None) -> str:
 
 
 def noise(*figures: dict[str, Any], cores: int = 2) -> str:
-    """A sentence naming single runs of speed-ups above the core count as noise."""
+    """A sentence naming speed-ups above the core count as noise: single runs, or medians
+    (then the CPU-time ratio is no result, and the wall-time one stands)."""
+    if any(f["median"] > cores for f in figures):
+        return (
+            f" A CPU-time ratio above {cores}x, the core count, is measurement noise (the "
+            "one-thread run's CPU time inflated by other work on the machine), not a "
+            "result: read the wall-time ratios."
+        )
     if any(f["max"] > cores for f in figures):
         return (
             f" Single runs above {cores}x, the core count, are measurement noise of the "
