@@ -46,6 +46,7 @@ import numpy as np
 
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
+from rl_loops import aec_hands, single_hands  # beside this file
 
 #: The commit whose package was measured when issue 13 was filed.
 ISSUE_COMMIT = "c62aa5a"
@@ -154,19 +155,7 @@ def aec(module: Any, players: int, options: dict[str, Any], observation: str | N
     env.reset(seed=0)  # imports and first-hand costs stay out of the timing
 
     def play(hands: int) -> tuple[int, int]:
-        rng = random.Random(7)
-        steps = 0
-        for h in range(hands):
-            env.reset(seed=h)
-            for _agent in env.agent_iter():
-                observation, _, done, truncated, _ = env.last()
-                if done or truncated:
-                    env.step(None)
-                    continue
-                legal = np.flatnonzero(observation["action_mask"])
-                env.step(int(legal[int(rng.random() * legal.size)]))
-                steps += 1
-        return steps, hands
+        return aec_hands(env, hands), hands
 
     return play
 
@@ -222,16 +211,7 @@ def single_seat(
     env.reset(seed=0)
 
     def play(hands: int) -> tuple[int, int]:
-        rng = random.Random(7)
-        steps = 0
-        for h in range(hands):
-            observation, _ = env.reset(seed=h)
-            done = False
-            while not done:
-                legal = np.flatnonzero(observation["action_mask"])
-                observation, _, done, _, _ = env.step(int(legal[int(rng.random() * legal.size)]))
-                steps += 1
-        return steps, hands
+        return single_hands(env, hands), hands
 
     return play
 

@@ -8,48 +8,19 @@ It reads one request per line on stdin (JSON: ``kind`` ``aec`` or ``single``, ``
 does (the same seeds, the same uniform policy over the mask's legal rows, the same loops),
 and answers one JSON line: agent steps, hands and the CPU time they took in this process.
 Each case's environment is built and its first hand played once, untimed, as on today's
-side. Only the standard library and NumPy are imported here besides the issue's package.
+side. Only the standard library, NumPy and rl_loops (the loops every side plays) are imported
+here besides the issue's package.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
-import random
 import sys
 import time
 from typing import Any
 
-import numpy as np
-
-
-def _aec(env: Any, hands: int) -> int:
-    rng = random.Random(7)
-    steps = 0
-    for h in range(hands):
-        env.reset(seed=h)
-        for _agent in env.agent_iter():
-            observation, _, done, truncated, _ = env.last()
-            if done or truncated:
-                env.step(None)
-                continue
-            legal = np.flatnonzero(observation["action_mask"])
-            env.step(int(legal[int(rng.random() * legal.size)]))
-            steps += 1
-    return steps
-
-
-def _single(env: Any, hands: int) -> int:
-    rng = random.Random(7)
-    steps = 0
-    for h in range(hands):
-        observation, _ = env.reset(seed=h)
-        done = False
-        while not done:
-            legal = np.flatnonzero(observation["action_mask"])
-            observation, _, done, _, _ = env.step(int(legal[int(rng.random() * legal.size)]))
-            steps += 1
-    return steps
+from rl_loops import aec_hands, single_hands  # beside this file: no parlour imported
 
 
 def _build(request: dict[str, Any]) -> Any:
@@ -78,7 +49,7 @@ def main() -> None:
         if env is None:
             env = envs[key] = _build(request)
         hands = int(request["hands"])
-        play = _aec if request["kind"] == "aec" else _single
+        play = aec_hands if request["kind"] == "aec" else single_hands
         start = time.process_time()
         steps = play(env, hands)
         cpu = time.process_time() - start
