@@ -33,7 +33,7 @@ pytestmark = [
     pytest.mark.integration,
     pytest.mark.skipif(not CHROMIUM.exists(), reason="browser tests need /usr/bin/chromium"),
 ]
-playwright_sync = pytest.importorskip("playwright.sync_api", reason="needs playwright")
+pytest.importorskip("playwright.sync_api", reason="needs playwright")  # before any server starts
 
 
 @pytest.fixture(scope="module")
@@ -44,16 +44,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}"
     process.send_signal(signal.SIGTERM)
     process.wait(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with playwright_sync.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=["--no-sandbox", "--disable-gpu"]
-        )
-        yield launched
-        launched.close()
 
 
 def open_page(browser: Browser, url: str, viewport: dict[str, int]) -> tuple[Page, list[str]]:

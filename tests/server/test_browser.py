@@ -27,15 +27,6 @@ if TYPE_CHECKING:
 
 CHROMIUM = Path("/usr/bin/chromium")
 SHOTS = Path(os.environ.get("PARLOUR_SHOTS", "/tmp/parlour-shots"))
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 #: Which button a test player presses, best first: hands that reach a showdown.
 PASSIVE = ("stay", "check", "call", "bring_in", "trim", "fold", "buy")
 #: Milliseconds a page may take to reach a state before the test fails.
@@ -52,7 +43,7 @@ pytestmark = [
     ),
 ]
 
-playwright_sync = pytest.importorskip("playwright.sync_api", reason="needs playwright")
+pytest.importorskip("playwright.sync_api", reason="needs playwright")  # before any server starts
 
 
 @pytest.fixture(scope="module")
@@ -64,17 +55,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}"
     process.send_signal(signal.SIGTERM)
     process.wait(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    """Headless Chromium."""
-    with playwright_sync.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=ARGS
-        )
-        yield launched
-        launched.close()
 
 
 def shot(page: Page, name: str, *, full: bool = False) -> None:

@@ -14,7 +14,7 @@ import contextlib
 import json
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page, WebSocket
 
 CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 #: Buttons a passive player presses, best first.
 PASSIVE = ("check", "stay", "call", "bring_in", "fold")
 KILLS = 3
@@ -44,17 +43,6 @@ pytestmark = [
 ]
 
 playwright_sync = pytest.importorskip("playwright.sync_api", reason="needs playwright")
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    """Headless Chromium."""
-    with playwright_sync.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=ARGS
-        )
-        yield launched
-        launched.close()
 
 
 def hooks(page: Page) -> dict[str, str]:

@@ -20,7 +20,6 @@ from .test_browser import (
     DESKTOP,
     PHONE,
     body_is,
-    browser,
     create_table,
     play_until_ended,
     server,
@@ -30,7 +29,7 @@ from .test_browser import (
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
 
-__all__ = ["browser", "server"]  # the fixtures, shared with test_browser
+__all__ = ["server"]  # the fixture, shared with test_browser
 
 pytestmark = [
     pytest.mark.browser,

@@ -10,7 +10,7 @@ import pytest
 
 from parlour.server.guard import CONTENT_SECURITY_POLICY
 
-from .test_browser import CHROMIUM, browser, seat_friend, server
+from .test_browser import CHROMIUM, seat_friend, server
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, ConsoleMessage, Page, Response
@@ -19,7 +19,7 @@ pytestmark = [
     pytest.mark.browser,
     pytest.mark.skipif(not CHROMIUM.exists(), reason="browser tests need /usr/bin/chromium"),
 ]
-__all__ = ["browser", "server"]  # the module fixtures this test shares
+__all__ = ["server"]  # the module fixture this test shares
 
 
 def watched(page: Page, troubles: list[str]) -> None:
