@@ -42,8 +42,6 @@ from pathlib import Path
 from statistics import median
 from typing import Any
 
-import numpy as np
-
 from parlour.seats import SeatSpec
 from parlour.shuffles import SeededShuffler
 from rl_loops import aec_hands, single_hands  # beside this file
@@ -172,17 +170,7 @@ def engine_only(module: Any, players: int, options: dict[str, Any], observation:
     recorded: list[list[Any]] = []
 
     def record(hands: int) -> None:
-        rng = random.Random(7)
-        for h in range(hands):
-            env.reset(seed=h)
-            for _agent in env.agent_iter():
-                observation, _, done, truncated, _ = env.last()
-                if done or truncated:
-                    env.step(None)
-                    continue
-                legal = np.flatnonzero(observation["action_mask"])
-                env.step(int(legal[int(rng.random() * legal.size)]))
-            recorded.append(list(table.hand.actions))
+        aec_hands(env, hands, lambda: recorded.append(list(table.hand.actions)))
 
     def play(hands: int) -> tuple[int, int]:
         if len(recorded) < hands:

@@ -10,13 +10,16 @@ these loops without importing today's parlour.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
 
-def aec_hands(env: Any, hands: int) -> int:
-    """Play ``hands`` hands of a raw AEC environment; the agent steps taken."""
+def aec_hands(env: Any, hands: int, after_hand: Callable[[], None] | None = None) -> int:
+    """Play ``hands`` hands of a raw AEC environment; the agent steps taken.
+
+    ``after_hand`` is called as each hand ends (bench_rl records the hand's decisions so)."""
     rng = random.Random(7)
     steps = 0
     for h in range(hands):
@@ -29,6 +32,8 @@ def aec_hands(env: Any, hands: int) -> int:
             legal = np.flatnonzero(observation["action_mask"])
             env.step(int(legal[int(rng.random() * legal.size)]))
             steps += 1
+        if after_hand is not None:
+            after_hand()
     return steps
 
 
