@@ -16,7 +16,7 @@ Each game's metadata names its notes (``GameMeta.notes``); :func:`hand_notes` se
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from parlour.cards import Card, Suit
 from parlour.evaluation import category_of, rank_cards, standard_ranks
@@ -112,7 +112,11 @@ def _battles(view: PalaceView) -> tuple[Battle, ...]:
 
 
 def _foe_name(name: str | int) -> Value:
-    return sentence("seat.unnamed", number=name + 1) if isinstance(name, int) else name
+    return _unnamed(name) if isinstance(name, int) else name
+
+
+def _unnamed(seat: int) -> Message:
+    return sentence("seat.unnamed", number=seat + 1)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -140,14 +144,11 @@ def palace_values(view: PalaceView) -> list[tuple[Suit, tuple[str, ...], Message
     opponent without a name is named in the current language ("Seat 3").
     """
     return [
-        (suit, tuple(say(n) if isinstance(n, Message) else str(n) for n in foes), value)
-        for suit, foes, value in _battle_hands(view)
-    ]
-
-
-def _battle_hands(view: PalaceView) -> list[tuple[Suit, list[Value], Message]]:
-    return [
-        (suit, [_foe_name(name) for name in names], _described(value))
+        (
+            suit,
+            tuple(say(_unnamed(n)) if isinstance(n, int) else n for n in names),
+            _described(value),
+        )
         for suit, names, value in _battles(view)
     ]
 
@@ -174,10 +175,6 @@ def _americana(cards: tuple[Card, ...], tie_break: str) -> Message:
 def _cards_standard(cards: tuple[Card, ...]) -> Message:
     ranked = rank_cards(list(cards))
     return description(ranked.category, ranked.ranks)
-
-
-def _standard(cards: Sequence[Card]) -> Message:
-    return _cards_standard(tuple(cards))
 
 
 @functools.lru_cache(maxsize=16384)
