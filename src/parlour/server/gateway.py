@@ -8,6 +8,8 @@ the bus (:mod:`parlour.server.bus`) carries commands to the owner and its answer
 from __future__ import annotations
 
 import asyncio
+import math
+import time
 from collections.abc import Mapping
 from typing import Any, Protocol
 
@@ -33,30 +35,36 @@ class Gateway:
     def __init__(self, lobby: Lobby, remote: Remote | None = None) -> None:
         self.lobby = lobby
         self.remote = remote
-        self._known: dict[str, str] = {}
+        #: Stored statuses by table, with the time until which each may be believed.
+        self._known: dict[str, tuple[str, float]] = {}
 
     def local(self, table_id: str) -> bool:
         """Whether this process owns the table."""
         return table_id in self.lobby.runners
 
     async def status(self, table_id: str) -> str | None:
-        """``"open"``, ``"closed"`` or ``None`` (no such table); cached once open."""
+        """``"open"``, ``"closed"`` or ``None`` (no such table).
+
+        A closed table stays closed, so that is remembered for good. That another process's
+        table is open is remembered for one lease only: the table may close (idle) or its
+        owner die meanwhile, and a status kept for ever would answer for it for ever (seen
+        as a table closed here that went on answering ``moved`` to its viewers: its runner
+        had ended, and a request came before its closing was stored).
+        """
         if self.local(table_id):
             return "open"
+        now = time.monotonic()
         known = self._known.get(table_id)
-        if known is not None:
-            return known
+        if known is not None and now < known[1]:
+            return known[0]
         found = await asyncio.to_thread(self.lobby.store.table_status, table_id)
         status = None if found is None else found[0]
         if status is not None:
             if len(self._known) > 100_000:
                 self._known.clear()
-            self._known[table_id] = status
+            until = now + self.lobby.settings.lease_seconds if status == "open" else math.inf
+            self._known[table_id] = (status, until)
         return status
-
-    def forget(self, table_id: str) -> None:
-        """Drop a cached status (the table closed)."""
-        self._known.pop(table_id, None)
 
     async def submit(
         self,
