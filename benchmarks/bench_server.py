@@ -48,6 +48,7 @@ import httpx2 as httpx
 import uvloop
 from websockets.asyncio.client import ClientConnection, connect
 
+import cpu_budget
 from parlour.client import random_legal
 from parlour.server.memory import settle_after_start
 from parlour.server.process import free_port, start_server, wait_until_up
@@ -367,9 +368,18 @@ def per_action_of(rows: list[dict[str, Any]], share: str) -> float | None:
     return round(statistics.median(values), 3) if values else None
 
 
-def measure(workers: int, steps: list[int], seconds: float, *, shared: bool) -> dict[str, Any]:
+def measure(
+    workers: int,
+    steps: list[int],
+    seconds: float,
+    *,
+    shared: bool,
+    budget: float | None = None,
+) -> dict[str, Any]:
     """One process on SQLite (``shared`` false), or ``workers`` processes on PostgreSQL and
-    Redis (one process so is the like-for-like baseline of two)."""
+    Redis (one process so is the like-for-like baseline of two); with ``budget``, each
+    worker held to that many cores (:mod:`cpu_budget`; the front process shares the
+    first worker's budget)."""
     limits = {"next_hand_delay": 1.0, **DEFAULT_LIMITS}
     if not shared:
         with tempfile.TemporaryDirectory() as folder:
@@ -388,9 +398,34 @@ def measure(workers: int, steps: list[int], seconds: float, *, shared: bool) -> 
             time.sleep(1.0)  # every worker up, not only the first to answer
             base = f"http://127.0.0.1:{port}"
             pids = server_pids(server.pid)
-            return summarise(client_run(load_steps(base, pids, steps, seconds)))
+            with contextlib.ExitStack() as held:
+                if budget is not None:
+                    confine(held.enter_context(cpu_budget.budget(budget)), server.pid, pids)
+                return summarise(client_run(load_steps(base, pids, steps, seconds)))
         finally:
             stop_server(server)
+
+
+def confine(held: cpu_budget.Budget, root: int, pids: list[int]) -> None:
+    """Each worker in a budget group of its own, the front process (and multiprocessing's
+    resource tracker) in the first worker's: the server as a whole gets exactly its
+    number of workers times the budget."""
+    workers = [pid for pid in pids if b"spawn_main" in command_line(pid)]
+    if not workers:  # one process, no front
+        held.confine(pids)
+        return
+    rest = [pid for pid in pids if pid not in workers]
+    held.confine([*rest, workers[0]])
+    for pid in workers[1:]:
+        held.confine([pid])
+
+
+def command_line(pid: int) -> bytes:
+    """A process's command line (empty once it ended)."""
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
 
 
 def measure_load(quick: bool) -> dict[str, Any]:
@@ -408,6 +443,26 @@ def measure_load(quick: bool) -> dict[str, Any]:
     cpu_two = two["cpu_ms_per_action"]["median"]
     out["cpu_per_action_two_to_one"] = round(cpu_two / cpu_one, 2)
     out["bound_two_to_one"] = two_to_one_bound(one, two)
+    if cpu_budget.available():
+        out["budget"] = measure_budget(quick, seconds)
+    return out
+
+
+#: Cores each server process may use in the budget runs: half of one, so that with two
+#: processes the load generator, PostgreSQL and Redis still have a core of their own.
+BUDGET_CORES = 0.5
+
+
+def measure_budget(quick: bool, seconds: float) -> dict[str, Any]:
+    """One process and two, each held to half a core, on PostgreSQL and Redis."""
+    steps = [10, 30] if quick else [20, 40, 60, 80, 100, 120, 140, 170, 200, 240]
+    one = measure(1, steps, seconds, shared=True, budget=BUDGET_CORES)
+    two = measure(2, steps, seconds, shared=True, budget=BUDGET_CORES)
+    out: dict[str, Any] = {"cores_per_process": BUDGET_CORES, "one": one, "two": two}
+    under_one, under_two = one["players_under_100ms"], two["players_under_100ms"]
+    out["ratio_two_to_one"] = round(under_two / under_one, 2) if under_one else None
+    knee_one, knee_two = one["knee_players"], two["knee_players"]
+    out["knee_ratio_two_to_one"] = round(knee_two / knee_one, 2) if knee_one and knee_two else None
     return out
 
 

@@ -72,3 +72,25 @@ def client(sqlite_url: str) -> Iterator[TestClient]:
     """A test client on a fresh SQLite database."""
     with TestClient(create_app(fast_settings(sqlite_url))) as test_client:
         yield test_client
+
+
+@pytest.fixture
+def redis_url() -> Iterator[str]:
+    """A Redis URL with a key prefix of its own for this test."""
+    redis = pytest.importorskip("redis")
+    client = redis.Redis(host="127.0.0.1", port=6379)
+    try:
+        client.ping()
+    except redis.RedisError as error:
+        pytest.skip(f"Redis is unreachable at 127.0.0.1:6379 ({error})")
+    prefix = f"parlour-test-{secrets.token_hex(6)}:"
+    yield f"redis://127.0.0.1:6379/0?prefix={prefix}"
+    for key in client.scan_iter(f"{prefix}*"):
+        client.delete(key)
+    client.close()
+
+
+@pytest.fixture
+def postgres_url() -> Iterator[str]:
+    """A PostgreSQL schema of its own for this test."""
+    yield from _postgres_schema()

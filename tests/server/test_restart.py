@@ -22,7 +22,6 @@ import signal
 import subprocess
 import threading
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import httpx2 as httpx
@@ -33,7 +32,6 @@ from parlour.client import Played, play, random_legal
 from parlour.server.process import free_port, start_server
 from parlour.server.storage import Store
 
-from .conftest import _postgres_schema
 from .players import PATIENCE, Deadline
 from .seats import (
     Seat,
@@ -106,28 +104,6 @@ def test_sigkills_at_random_moments_lose_nothing(database_url: str) -> None:
         f" {min(back):.1f}-{max(back):.1f} s (median {sorted(back)[KILLS // 2]:.1f} s),"
         f" {hands} finished hands checked"
     )
-
-
-@pytest.fixture
-def redis_url() -> Iterator[str]:
-    """A Redis URL with a key prefix of its own for this test."""
-    redis = pytest.importorskip("redis")
-    client = redis.Redis(host="127.0.0.1", port=6379)
-    try:
-        client.ping()
-    except redis.RedisError as error:
-        pytest.skip(f"Redis is unreachable at 127.0.0.1:6379 ({error})")
-    prefix = f"parlour-test-{secrets.token_hex(6)}:"
-    yield f"redis://127.0.0.1:6379/0?prefix={prefix}"
-    for key in client.scan_iter(f"{prefix}*"):
-        client.delete(key)
-    client.close()
-
-
-@pytest.fixture
-def postgres_url() -> Iterator[str]:
-    """A PostgreSQL schema of its own for this test."""
-    yield from _postgres_schema()
 
 
 def cautious(legal: list[dict[str, Any]]) -> dict[str, Any]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 import sqlalchemy as sa
@@ -12,6 +13,7 @@ from starlette.testclient import TestClient
 
 from parlour.cli import main
 from parlour.server.app import create_app
+from parlour.server.homes import Home
 from parlour.server.storage import (
     MIGRATIONS,
     Change,
@@ -148,3 +150,22 @@ def test_serve_refuses_a_bad_database_or_port_before_starting(
     with pytest.raises(SystemExit):
         main(["serve", "--port", "70000"])
     assert "70000 is not a port (1 to 65535)" in capsys.readouterr().err
+
+
+def test_a_worker_takes_its_own_tables_at_once_and_another_s_only_after_a_grace(
+    database_url: str,
+) -> None:
+    zero, one = Home(0, 2), Home(1, 2)
+    mine, theirs = zero.new_table_id(), one.new_table_id()
+    store = Store(database_url)
+    try:
+        for table_id in (mine, theirs):
+            store.create(table_id, "palace", {}, owner="old", lease=10, creator="1.2.3.4")
+        store.release("old", [mine, theirs])  # a clean stop of the whole server
+        assert store.claim("w0", 10, 5, home=zero.characters, grace=0.3) == [mine]
+        time.sleep(0.4)  # the other's home worker never came back
+        taken = store.claim("w0", 10, 5, home=zero.characters, grace=0.3)
+        assert sorted(taken) == sorted([mine, theirs])  # its own again, as after a restart
+        assert store.claim("w1", 10, 5, home=one.characters, grace=0.3) == []  # leases hold
+    finally:
+        store.close()

@@ -21,10 +21,11 @@ from typing import Any
 from parlour.games.protocol import Game
 from parlour.server.config import TableConfig
 from parlour.server.errors import CommandError
+from parlour.server.homes import Home
 from parlour.server.hub import Hub
 from parlour.server.room import Room
 from parlour.server.runner import TableRunner
-from parlour.server.seating import new_id, new_token, token_hash
+from parlour.server.seating import new_token, token_hash
 from parlour.server.settings import Settings
 from parlour.server.storage import Loaded, Store
 from parlour.server.writer import Unavailable, Writer
@@ -53,6 +54,7 @@ class Lobby:
         self.games = games
         self.owner = owner
         self.writer = Writer(store, settings.lease_seconds)
+        self.home = Home(settings.worker_index, settings.worker_count)
         self.runners: dict[str, TableRunner] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         #: Called with a table id when this process starts or stops owning it.
@@ -106,7 +108,12 @@ class Lobby:
             limit = 10**6 if everything and not self.store.shared else CLAIM_BATCH
             ids = await self.writer.call(
                 partial(
-                    Store.claim, owner=self.owner, lease=self.settings.lease_seconds, limit=limit
+                    Store.claim,
+                    owner=self.owner,
+                    lease=self.settings.lease_seconds,
+                    limit=limit,
+                    home=self.home.characters if self.home.shared else "",
+                    grace=self.settings.lease_seconds,
                 )
             )
             for table_id in ids:
@@ -187,7 +194,7 @@ class Lobby:
         Returns the table id and the host's secret token, once the table is stored.
         """
         await self._check_caps(address)
-        room = Room(new_id(), config, self.games[config.game])
+        room = Room(self.home.new_table_id(), config, self.games[config.game])
         token = new_token()
         person = token_hash(token)
         room.sit(host_name, person, config.starting_stack)

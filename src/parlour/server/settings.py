@@ -28,6 +28,10 @@ class Settings:
     #: This process's name in table leases; a process restarted under the same name takes
     #: its tables straight back (default: host name and port, plus the worker number).
     node: str = ""
+    #: Under ``parlour serve --workers N``: this worker's number and N (see
+    #: :mod:`parlour.server.homes`); a lone process is worker 0 of 1.
+    worker_index: int = 0
+    worker_count: int = 1
     #: Redis URL for several processes sharing one PostgreSQL database (None: one process).
     redis_url: str | None = None
     #: Seconds a table's lease lasts; its owner renews it three times as often.

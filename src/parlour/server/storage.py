@@ -32,6 +32,7 @@ from alembic.config import Config
 from sqlalchemy.dialects import postgresql, sqlite
 
 from parlour.errors import ParlourError
+from parlour.server.homes import ID_LENGTH
 
 #: One stored hand: number, record, whether it is finished, and who held each seat
 #: (seat number as text -> token hash), so each person can later see their own view of it.
@@ -75,6 +76,9 @@ actions_table = sa.Table(
 )
 
 MIGRATIONS = Path(__file__).with_name("migrations")
+#: A released table's lease is dated this many seconds back, so that a claim made in the
+#: same clock tick already sees it lapsed.
+RELEASED_BEFORE = 0.001
 
 # The statements of every write, built once: building one (and its cache key) costs the
 # writer thread more than SQLite takes to run it, for every change of every table.
@@ -257,17 +261,26 @@ class Store:
             rows = db.execute(sa.select(tables_table.c.id).where(mine)).all()
         return {row.id for row in rows}
 
-    def claim(self, owner: str, lease: float, limit: int) -> list[str]:
+    def claim(
+        self, owner: str, lease: float, limit: int, *, home: str = "", grace: float = 0.0
+    ) -> list[str]:
         """Take up to ``limit`` open tables whose lease has run out (their owner died), or
         that are already ``owner``'s (the same process slot, restarted), not yet taken up.
+
+        ``home`` (a worker of ``parlour serve --workers``) names the last characters of the
+        ids of this worker's own tables (:mod:`parlour.server.homes`): those it takes as soon
+        as their lease runs out, the others only ``grace`` seconds later, so after a restart
+        each table goes back to its home worker, where the connections for it arrive.
 
         On PostgreSQL the rows are locked with SKIP LOCKED, so processes claiming at once
         take different tables and never the same one.
         """
         now = time.time()
-        free = (tables_table.c.closed_at.is_(None)) & (
-            (tables_table.c.lease_until < now) | (tables_table.c.owner == owner)
-        )
+        lapsed = tables_table.c.lease_until < now
+        if home:
+            last = sa.func.substr(tables_table.c.id, ID_LENGTH, 1)
+            lapsed = lapsed & (last.in_(list(home)) | (tables_table.c.lease_until < now - grace))
+        free = (tables_table.c.closed_at.is_(None)) & (lapsed | (tables_table.c.owner == owner))
         pick = sa.select(tables_table.c.id).where(free).order_by(tables_table.c.lease_until)
         pick = pick.limit(limit)
         with self.engine.begin() as db:
@@ -283,7 +296,8 @@ class Store:
         return ids
 
     def release(self, owner: str, table_ids: Iterable[str]) -> None:
-        """Give tables up (a clean shutdown): another process may take them at once."""
+        """Give tables up (a clean shutdown): another process may take them at once (a
+        worker of ``--workers`` other than the table's home waits its grace from now)."""
         ids = list(table_ids)
         if not ids:
             return
@@ -291,7 +305,7 @@ class Store:
             db.execute(
                 tables_table.update()
                 .where(tables_table.c.id.in_(ids) & (tables_table.c.owner == owner))
-                .values(owner=None, lease_until=0.0)
+                .values(owner=None, lease_until=time.time() - RELEASED_BEFORE)
             )
 
     def close_table(self, table_id: str, owner: str) -> bool:
