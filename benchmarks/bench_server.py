@@ -709,11 +709,16 @@ def main() -> None:
         "--shared", action="store_true", help="PostgreSQL and Redis even for one process"
     )
     parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument(
+        "--budget", type=float, help="cores each server process may use (with --workers)"
+    )
     args = parser.parse_args()
     if args.workers:
         steps = [int(n) for n in (args.steps or "20,50,85").split(",")]
         shared = args.shared or args.workers > 1
-        result: dict[str, Any] = {"load": measure(args.workers, steps, args.seconds, shared=shared)}
+        result: dict[str, Any] = {
+            "load": measure(args.workers, steps, args.seconds, shared=shared, budget=args.budget)
+        }
     elif args.only == "load":
         result = {"load": measure_load(args.quick)}
     elif args.only == "abuse":
