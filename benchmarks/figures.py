@@ -389,11 +389,26 @@ def server_block(f: Results) -> str:
         f"(`--workers 2`, PostgreSQL and Redis) {two['players_under_100ms']} under 100 ms "
         f"against {base['players_under_100ms']} for one process on the same database, "
         f"knee {knee(two)}, {cpu_per_action(two)} per action (the load generator sharing the "
-        f"two cores bounds the ratio at {bound(load)} here). "
+        f"two cores bounds the ratio at {bound(load)} here){budget_sentence(load)}. "
         f"Under hello, message and download floods, giant bodies, idle sockets and table "
         f"creations from one address, a normal table's p99 stayed between {min(during):.0f} "
         f"and {max(during):.0f} ms; memory peaked at {peak:.0f} MiB. docs/server.md says "
         "what these show and what they do not.\n"
+    )
+
+
+def budget_sentence(load: Results) -> str:
+    """With each process held to the same share of a core: two processes against one."""
+    budget = load.get("budget")
+    if budget is None:
+        return ""
+    one, two = budget["one"], budget["two"]
+    return (
+        f"; with each server process held to {budget['cores_per_process']:g} of a core, so "
+        f"that the server is the bottleneck, two processes carried "
+        f"{two['players_under_100ms']} players under 100 ms against one's "
+        f"{one['players_under_100ms']} ({cell(budget, 'ratio_two_to_one', '{:.2f}')}x; "
+        f"knee {knee(two)} against {knee(one)})"
     )
 
 
@@ -439,21 +454,8 @@ def server_load(results: Results) -> str:
         ("2 (PostgreSQL, Redis)", load["two_processes"]),
     ]
     for label, run in runs:
-        if run is None:
-            continue
-        for step in run["steps"]:
-            cells = [
-                label,
-                str(step["players"]),
-                cell(step, "actions_per_s", "{:.0f}"),
-                cell(step, "p50_ms", "{:.0f} ms"),
-                cell(step, "p99_ms", "{:.0f} ms"),
-                cell(step, "server_cpu_share", "{:.2f}"),
-                cell(step, "server_cpu_ms_per_action", "{:.2f} ms"),
-                cell(step, "clients_cpu_share", "{:.2f}"),
-                cell(step, "database_redis_cpu_share", "{:.2f}"),
-            ]
-            lines.append("| " + " | ".join(cells) + " |")
+        if run is not None:
+            lines += step_rows(label, run)
     one, two = load["one_process"], load["two_processes"]
     base = load.get("one_process_shared", one)
     ratio = load["ratio_two_to_one"]
@@ -470,6 +472,7 @@ def server_load(results: Results) -> str:
         f"cores, the CPU each action costs bounds two processes at {bound(load)} times "
         "one's throughput on this machine.",
         "",
+        *budget_lines(load.get("budget")),
         f"Abuse: ten normal tables of four human-like players while an attacker (a process "
         f"of its own, other loopback addresses) attacks for {abuse['window_s']:.0f} s; "
         f"without attack their p99 is {abuse['normal']['p99_ms']:.0f} ms at "
@@ -489,6 +492,53 @@ def server_load(results: Results) -> str:
             ]
             lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
+
+
+def step_rows(label: str, run: Results) -> list[str]:
+    """One table row per load step of a run."""
+    rows = []
+    for step in run["steps"]:
+        cells = [
+            label,
+            str(step["players"]),
+            cell(step, "actions_per_s", "{:.0f}"),
+            cell(step, "p50_ms", "{:.0f} ms"),
+            cell(step, "p99_ms", "{:.0f} ms"),
+            cell(step, "server_cpu_share", "{:.2f}"),
+            cell(step, "server_cpu_ms_per_action", "{:.2f} ms"),
+            cell(step, "clients_cpu_share", "{:.2f}"),
+            cell(step, "database_redis_cpu_share", "{:.2f}"),
+        ]
+        rows.append("| " + " | ".join(cells) + " |")
+    return rows
+
+
+def budget_lines(budget: Results | None) -> list[str]:
+    """The runs with each server process held to a fixed share of a core, and their ratio."""
+    if budget is None:
+        return []
+    cores = budget["cores_per_process"]
+    one, two = budget["one"], budget["two"]
+    lines = [
+        f"Each server process held to {cores:g} of a core (Linux's CPU controller; the "
+        "front process of `--workers` shares the first worker's share), so that the server "
+        "and not the machine is the bottleneck: the load generator, PostgreSQL and Redis "
+        "have the rest of the two cores in both runs.",
+        "",
+        "| processes | players | actions/s | p50 | p99 | server CPU, cores "
+        "| server CPU per action | generator CPU | PostgreSQL + Redis CPU |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        *step_rows(f"1, {cores:g} core", one),
+        *step_rows(f"2, {cores:g} core each", two),
+        "",
+        f"Players under 100 ms p99: {one['players_under_100ms']} on one process and "
+        f"{two['players_under_100ms']} on two (ratio "
+        f"{cell(budget, 'ratio_two_to_one', '{:.2f}')}); the knee: {knee(one)} and "
+        f"{knee(two)} (ratio {cell(budget, 'knee_ratio_two_to_one', '{:.2f}')}). Server CPU "
+        f"per action: {cpu_per_action(one)} and {cpu_per_action(two)}.",
+        "",
+    ]
+    return lines
 
 
 def cell(row: Results, key: str, form: str) -> str:

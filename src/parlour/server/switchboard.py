@@ -37,6 +37,8 @@ HEAD_BYTES = 2048
 HEAD_SECONDS = 3.0
 #: Connections waiting for their request line at once; more are handed on unread.
 MAX_WAITING = 2000
+#: Seconds the front waits after a failed accept (no descriptor free) before the next.
+ACCEPT_PAUSE = 0.1
 #: Seconds a worker may leave a handed socket unclaimed before the next worker is tried.
 HAND_SECONDS = 5.0
 
@@ -72,7 +74,12 @@ class Switchboard:
         loop = asyncio.get_running_loop()
         self.listener.settimeout(0.0)  # non-blocking
         while True:
-            connection, _ = await loop.sock_accept(self.listener)
+            try:
+                connection, _ = await loop.sock_accept(self.listener)
+            except OSError as error:  # out of descriptors under a flood: not a reason to stop
+                log.warning("accepting a connection failed: %s", error)
+                await asyncio.sleep(ACCEPT_PAUSE)
+                continue
             task = loop.create_task(self._route(connection))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
