@@ -120,25 +120,28 @@ async def viewer(
     async with connect(address, max_size=1 << 22, local_addr=(local, 0)) as ws:
         await ws.recv()
         await ws.send(json.dumps({"type": "hello", "token": token}))
-        acting: asyncio.Task[None] | None = None
-        # No timeout per message: a task and a timer for every snapshot would cost the load
-        # generator more than reading it; the viewer is cancelled when the run ends.
-        async for text in ws:
-            now = time.monotonic()
-            seq = seq_of(str(text))
-            if seq is None:
-                continue
-            if index in table.waiting and seq > table.seq_before:
-                table.waiting.discard(index)
-                if meter.on:
-                    meter.samples.append(now - table.sent_at)
-            # Only the seat to act parses its snapshot (one viewer in seven, once a turn).
-            if token is not None and NOT_MY_TURN not in text and (acting is None or acting.done()):
-                acting = asyncio.create_task(act(ws, table, json.loads(text), rng, meter))
-            if stop.is_set():
-                break
-        if acting is not None:
-            acting.cancel()
+        acting: list[asyncio.Task[None]] = []
+        try:
+            # No timeout per message: a task and a timer for every snapshot would cost the
+            # load generator more than reading it; the viewer is cancelled when the run ends.
+            async for text in ws:
+                now = time.monotonic()
+                seq = seq_of(str(text))
+                if seq is None:
+                    continue
+                if index in table.waiting and seq > table.seq_before:
+                    table.waiting.discard(index)
+                    if meter.on:
+                        meter.samples.append(now - table.sent_at)
+                # Only the seat to act parses its snapshot (one viewer in seven, once a turn).
+                mine = token is not None and NOT_MY_TURN not in text
+                if mine and (not acting or acting[-1].done()):
+                    acting[:] = [asyncio.create_task(act(ws, table, json.loads(text), rng, meter))]
+                if stop.is_set():
+                    break
+        finally:  # also when cancelled at the run's end: no move may outlive its socket
+            for task in acting:
+                task.cancel()
 
 
 async def act(

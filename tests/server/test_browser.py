@@ -643,3 +643,31 @@ def test_americana_felt_draws_main_and_side_pots(server: str, browser: Browser) 
     text = spectator.inner_text(".side-pots")
     assert "Main pot 6: Ann, Bea" in text
     assert "Side pot 4: Bea" in text
+
+
+@pytest.fixture
+def workers_server(postgres_url: str, redis_url: str) -> Iterator[str]:
+    """``parlour serve --workers 2`` on PostgreSQL and Redis; its base address."""
+    port = free_port()
+    process = start_server(
+        postgres_url, port, workers=2, redis_url=redis_url, bot_delay=0.1, next_hand_delay=3.0
+    )
+    yield f"http://127.0.0.1:{port}"
+    process.send_signal(signal.SIGTERM)
+    process.wait(timeout=30)
+
+
+def test_friends_play_a_hand_through_two_workers_behind_one_port(
+    workers_server: str, browser: Browser
+) -> None:
+    """The lobby, the table page, its websocket and a download, each on whichever worker
+    the front hands it to: friends play as on one process."""
+    host, friend = seat_friend(workers_server, browser, "americana")
+    play_until_ended([host, friend])
+    host.locator("#result").wait_for(timeout=DEADLINE_MS)
+    table_id = host.url.rsplit("/", 1)[-1]
+    hands = host.request.get(f"{workers_server}/api/tables/{table_id}/hands").json()
+    assert hands["total"] >= 1
+    shot(host, "americana-two-workers")
+    host.context.close()
+    friend.context.close()

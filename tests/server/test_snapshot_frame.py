@@ -12,7 +12,7 @@ import pytest
 from parlour.games import GAMES
 from parlour.server import snapshot
 from parlour.server.config import TableConfig
-from parlour.server.room import Room
+from parlour.server.room import LOG_SHOWN, Room
 from parlour.shuffles import SeededShuffler
 
 PEOPLE = ["ann", "bea", "cy", "dot"]
@@ -84,3 +84,28 @@ def test_a_private_event_reaches_only_its_seats_text() -> None:
                 for p in VIEWERS
             }  # fmt: skip
             assert [p for p, seen in shown.items() if seen] == [PEOPLE[seat]]
+
+
+@pytest.mark.parametrize("game", ["americana", "palace"])
+def test_a_long_game_remembers_only_the_sentences_it_may_still_show(game: str) -> None:
+    """The memo of told sentences is bounded by what viewers can be shown, however many
+    hands are played (it used to keep every event of every hand, about 20 MB a table)."""
+    table = Room(
+        "t", TableConfig(name="T", game=game, seats=4), GAMES[game], shuffler=SeededShuffler(5)
+    )
+    for person in PEOPLE:
+        table.sit(person.title(), person, 10_000)
+    rng = random.Random(2)
+    bound = 2 * LOG_SHOWN * len(VIEWERS) + 2 * len(VIEWERS) + 2
+    for seq in range(60):
+        table.deal()
+        while table.hand is not None:
+            with table.frozen():
+                frame = snapshot.Frame(table, seq=seq, clock=None, connected=set(), hands=[])
+                for person in VIEWERS:
+                    frame.text(person)
+            seat = table.hand.to_act
+            assert seat is not None
+            action = GAMES[game].random_action(table.hand.legal_actions(), seat, rng)
+            table.act(seat, action.to_dict())
+        assert len(table.told) <= bound

@@ -27,11 +27,10 @@ from parlour.i18n.message import spoken
 from parlour.narration import message
 from parlour.narration.strength import note_messages
 from parlour.server.clock import TurnClock
-from parlour.server.room import Room
+from parlour.server.room import LOG_SHOWN, Room
 from parlour.server.seating import BOT_PREFIX
 from parlour.server.settlement import payments
 
-LOG_SHOWN = 120
 HANDS_SHOWN = 30
 
 
@@ -65,6 +64,17 @@ def log_names(table: Room) -> dict[int, str]:
     names = {s.seat: s.name for s in hand.seats if s.name} if hand is not None else {}
     names.update((number, player.name) for number, player in table.seats.items())
     return names
+
+
+def window_start(log: list[Event], seat: int | None) -> int:
+    """Where in ``log`` the newest ``LOG_SHOWN`` events ``seat`` may see begin."""
+    seen = 0
+    for index in range(len(log) - 1, -1, -1):
+        if log[index].visible_to(seat):
+            seen += 1
+            if seen == LOG_SHOWN:
+                return index
+    return 0
 
 
 def told_once(
@@ -316,8 +326,8 @@ class Frame:
         if kept is not None and kept[0] is log:  # the same list: only appends and trims since
             _, end, shown = kept
             start = max(0, end - dropped)
-        else:
-            start, shown = 0, deque()
+        else:  # tell only what will be shown, not the whole log
+            start, shown = window_start(log, seat), deque()
         for index in range(start, len(log)):
             event = log[index]
             if event.visible_to(seat):
