@@ -433,7 +433,7 @@ def command_line(pid: int) -> bytes:
 
 def measure_load(quick: bool) -> dict[str, Any]:
     """One process on SQLite, then two workers on PostgreSQL and Redis."""
-    steps = [10, 40] if quick else [20, 50, 85, 100, 120, 140, 170, 200]
+    steps = [10, 40] if quick else [20, 50, 85, 120, 170, 200, 240, 280, 330, 380]
     seconds = 4.0 if quick else 10.0
     out: dict[str, Any] = {"goal_ms": GOAL_MS, "window_s": seconds}
     out["one_process"] = measure(1, steps, seconds, shared=False)
@@ -458,7 +458,7 @@ BUDGET_CORES = 0.5
 
 def measure_budget(quick: bool, seconds: float) -> dict[str, Any]:
     """One process and two, each held to half a core, on PostgreSQL and Redis."""
-    steps = [10, 30] if quick else [20, 40, 60, 80, 100, 120, 140, 170, 200, 240]
+    steps = [10, 30] if quick else [20, 50, 85, 120, 150, 180, 210, 240, 280, 330, 380]
     one = measure(1, steps, seconds, shared=True, budget=BUDGET_CORES)
     two = measure(2, steps, seconds, shared=True, budget=BUDGET_CORES)
     out: dict[str, Any] = {"cores_per_process": BUDGET_CORES, "one": one, "two": two}
