@@ -93,6 +93,18 @@ def times(ratio: dict[str, Any]) -> str:
     return f"{ratio['value']:.1f}x"
 
 
+def machines(results: Results) -> str:
+    """The processors the sections ran on, each with its sections when there are several
+    (a later session's machine may differ from an earlier one's)."""
+    by_cpu: dict[str, list[str]] = {}
+    for name, section in sorted(results["sections"].items()):
+        cpu = section.get("machine", results["machine"])["cpu"]
+        by_cpu.setdefault(cpu, []).append(name)
+    if len(by_cpu) == 1:
+        return next(iter(by_cpu))
+    return ", ".join(f"{cpu} ({', '.join(names)})" for cpu, names in by_cpu.items())
+
+
 def header(results: Results) -> str:
     """Where and when the figures were measured."""
     machine = results["machine"]
@@ -100,7 +112,7 @@ def header(results: Results) -> str:
     commits = sorted({s["commit"] for s in results["sections"].values()})
     return (
         f"Measured by `python benchmarks/run.py` into `benchmarks/results.json` "
-        f"({', '.join(dates)}; commit {', '.join(commits)}) on {machine['cpu']}, "
+        f"({', '.join(dates)}; commit {', '.join(commits)}) on {machines(results)}, "
         f"{machine['cores']} cores shared with other work, Python {machine['python']}. "
         f"Each figure is the median of several runs (min{DASH}max beside it) in CPU time unless "
         "it says otherwise, so other processes on the machine distort it little; peers "
@@ -443,7 +455,8 @@ def server_load(results: Results) -> str:
     load, abuse = f["load"], f["abuse"]
     lines = [
         f"Measured by `python benchmarks/run.py --only server` ({section['date'][:10]}, "
-        f"commit {section['commit']}; {load['window_s']:.0f} s per step).\n",
+        f"commit {section['commit']}, {section.get('machine', results['machine'])['cpu']}; "
+        f"{load['window_s']:.0f} s per step).\n",
         "| processes | players | actions/s | p50 | p99 | server CPU, cores "
         "| server CPU per action | generator CPU | PostgreSQL + Redis CPU |",
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|",

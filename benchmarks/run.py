@@ -98,6 +98,7 @@ def run_section(name: str, *, quick: bool) -> dict[str, Any]:
         "quick": quick,
         "wall_seconds": round(time.perf_counter() - began, 1),
         "load_average": {"before": load_before, "after": os.getloadavg()},
+        "machine": machine(),
         "figures": figures,
     }
 
