@@ -102,8 +102,8 @@ def test_a_long_game_remembers_only_the_sentences_it_may_still_show(game: str) -
         while table.hand is not None:
             with table.frozen():
                 frame = snapshot.Frame(table, seq=seq, clock=None, connected=set(), hands=[])
-                for person in VIEWERS:
-                    frame.text(person)
+                for viewer in VIEWERS:
+                    frame.text(viewer)
             seat = table.hand.to_act
             assert seat is not None
             action = GAMES[game].random_action(table.hand.legal_actions(), seat, rng)
