@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import socket
 from pathlib import Path
 
 import pytest
 
 from parlour.commands import serve
+from parlour.server import workers
+from parlour.server.settings import Settings
 
 
 def test_sqlite_needs_no_driver() -> None:
@@ -59,3 +62,13 @@ def test_several_processes_need_postgresql_and_redis(
     with pytest.raises(SystemExit):
         parser.parse_args(["--workers", "0"])
     assert "0 workers: choose 1 to 64" in capsys.readouterr().err
+
+
+def test_workers_on_a_port_already_taken_say_so(capsys: pytest.CaptureFixture[str]) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        settings = Settings(database_url="postgresql://nowhere/db", port=port)
+        assert workers.serve(settings, 2, {}) == 2
+    assert f"cannot listen on 127.0.0.1:{port}: Address already in use" in capsys.readouterr().err

@@ -17,6 +17,7 @@ import dataclasses
 import multiprocessing
 import signal
 import socket
+import sys
 from typing import Any
 
 from parlour.server.settings import Settings
@@ -33,9 +34,13 @@ def listening_socket(host: str, port: int) -> socket.socket:
     """The server's one listening socket, bound to ``host:port``."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind((host, port))
-    sock.listen(2048)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(2048)
+    except OSError:
+        sock.close()
+        raise
     return sock
 
 
@@ -99,8 +104,14 @@ class Workers:
 
 
 def serve(settings: Settings, workers: int, options: dict[str, Any]) -> int:
-    """Run ``workers`` workers behind the switchboard until SIGTERM or SIGINT."""
-    pool = Workers(settings, workers, options)
+    """Run ``workers`` workers behind the switchboard until SIGTERM or SIGINT (2 at once
+    when the port cannot be had)."""
+    try:
+        pool = Workers(settings, workers, options)
+    except OSError as error:
+        where = f"{settings.host}:{settings.port}"
+        print(f"parlour serve: cannot listen on {where}: {error.strerror}", file=sys.stderr)
+        return 2
     for index in range(workers):
         pool.start(index)
     try:
