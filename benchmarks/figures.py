@@ -36,6 +36,7 @@ KNOWN = (
     "vector",
     "rl",
     "server",
+    "server_budget",
     "ladder",
 )
 
@@ -401,7 +402,7 @@ def server_block(f: Results) -> str:
         f"(`--workers 2`, PostgreSQL and Redis) {two['players_under_100ms']} under 100 ms "
         f"against {base['players_under_100ms']} for one process on the same database, "
         f"knee {knee(two)}, {cpu_per_action(two)} per action (the load generator sharing the "
-        f"two cores bounds the ratio at {bound(load)} here){budget_sentence(load)}. "
+        f"two cores bounds the ratio at {bound(load)} here). "
         f"Under hello, message and download floods, giant bodies, idle sockets and table "
         f"creations from one address, a normal table's p99 stayed between {min(during):.0f} "
         f"and {max(during):.0f} ms; memory peaked at {peak:.0f} MiB. docs/server.md says "
@@ -409,19 +410,23 @@ def server_block(f: Results) -> str:
     )
 
 
-def budget_sentence(load: Results) -> str:
-    """With each process held to the same share of a core: two processes against one."""
-    budget = load.get("budget")
-    if budget is None:
+def server_budget_block(f: Results) -> str:
+    """Two server processes against one with each held to the same share of a core."""
+    if "runs" not in f:
         return ""
-    one, two = budget["one"], budget["two"]
+    under, knee = f["ratio_two_to_one"], f["knee_ratio_two_to_one"]
     return (
-        f"; with each server process held to {budget['cores_per_process']:g} of a core, so "
-        f"that the server is the bottleneck, two processes carried "
-        f"{two['players_under_100ms']} players under 100 ms against one's "
-        f"{one['players_under_100ms']} ({cell(budget, 'ratio_two_to_one', '{:.2f}')}x; "
-        f"knee {knee(two)} against {knee(one)})"
+        f"**Server, two processes against one** (`benchmarks/bench_server_budget.py`): with "
+        f"each server process held to {f['cores_per_process']:g} of a core, so that the "
+        f"server and not the shared machine is the bottleneck, two processes carried "
+        f"{times_spread(under)} the players one carried under 100 ms p99, and their knee "
+        f"came at {times_spread(knee)} one's ({len(f['runs'])} rounds; docs/server.md).\n"
     )
+
+
+def times_spread(figure: Results) -> str:
+    """A ratio's median with its range over rounds, as ``2.00x (1.81-2.83)``."""
+    return spread({**figure, "unit": "x"})
 
 
 def bound(load: Results) -> str:
@@ -485,7 +490,7 @@ def server_load(results: Results) -> str:
         f"cores, the CPU each action costs bounds two processes at {bound(load)} times "
         "one's throughput on this machine.",
         "",
-        *budget_lines(load.get("budget")),
+        *budget_lines(results["sections"].get("server_budget")),
         f"Abuse: ten normal tables of four human-like players while an attacker (a process "
         f"of its own, other loopback addresses) attacks for {abuse['window_s']:.0f} s; "
         f"without attack their p99 is {abuse['normal']['p99_ms']:.0f} ms at "
@@ -526,29 +531,45 @@ def step_rows(label: str, run: Results) -> list[str]:
     return rows
 
 
-def budget_lines(budget: Results | None) -> list[str]:
-    """The runs with each server process held to a fixed share of a core, and their ratio."""
-    if budget is None:
-        return []
+def budget_lines(section: Results | None) -> list[str]:
+    """The rounds with each server process held to a fixed share of a core, and the ratios."""
+    if section is None or "runs" not in section["figures"]:
+        return ["Not measured yet: `python benchmarks/run.py --only server_budget`.", ""]
+    budget = section["figures"]
     cores = budget["cores_per_process"]
-    one, two = budget["one"], budget["two"]
     lines = [
-        f"Each server process held to {cores:g} of a core (Linux's CPU controller; the "
-        "front process of `--workers` shares the first worker's share), so that the server "
-        "and not the machine is the bottleneck: the load generator, PostgreSQL and Redis "
-        "have the rest of the two cores in both runs.",
+        f"Two processes against one with each server process held to {cores:g} of a core "
+        "(`python benchmarks/run.py --only server_budget`, "
+        f"{section['date'][:10]}, commit {section['commit']}; {budget['window_s']:.0f} s per "
+        "step; Linux's CPU controller, the front process of `--workers` in the first "
+        "worker's share), so that the server and not the machine is the bottleneck: the "
+        "load generator, PostgreSQL and Redis have the rest of the two cores in both runs. "
+        "One process, then two, in turn, each round; every step of every round is in "
+        "results.json.",
         "",
-        "| processes | players | actions/s | p50 | p99 | server CPU, cores "
-        "| server CPU per action | generator CPU | PostgreSQL + Redis CPU |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
-        *step_rows(f"1, {cores:g} core", one),
-        *step_rows(f"2, {cores:g} core each", two),
+        "| round | one: players under 100 ms | one: knee | one: CPU per action "
+        "| two: players under 100 ms | two: knee | two: CPU per action "
+        "| ratio under 100 ms | ratio at the knee |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for number, run in enumerate(budget["runs"], 1):
+        one, two = run["one"], run["two"]
+        cells = [
+            str(number),
+            str(one["players_under_100ms"]),
+            knee(one),
+            cpu_per_action(one),
+            str(two["players_under_100ms"]),
+            knee(two),
+            cpu_per_action(two),
+            cell(run, "ratio_two_to_one", "{:.2f}"),
+            cell(run, "knee_ratio_two_to_one", "{:.2f}"),
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+    lines += [
         "",
-        f"Players under 100 ms p99: {one['players_under_100ms']} on one process and "
-        f"{two['players_under_100ms']} on two (ratio "
-        f"{cell(budget, 'ratio_two_to_one', '{:.2f}')}); the knee: {knee(one)} and "
-        f"{knee(two)} (ratio {cell(budget, 'knee_ratio_two_to_one', '{:.2f}')}). Server CPU "
-        f"per action: {cpu_per_action(one)} and {cpu_per_action(two)}.",
+        f"Median ratios: {times_spread(budget['ratio_two_to_one'])} under 100 ms and "
+        f"{times_spread(budget['knee_ratio_two_to_one'])} at the knee.",
         "",
     ]
     return lines
@@ -592,6 +613,7 @@ SPEED: dict[str, Callable[[Results], str]] = {
     "vector": vector_block,
     "rl": rl_block,
     "server": server_block,
+    "server_budget": server_budget_block,
 }
 
 
