@@ -35,6 +35,10 @@ Decide: TypeAlias = Callable[[Message, random.Random], Mapping[str, Any]]
 #: Refusals that say "not now" (the table moved on, the server is busy, the table moves to
 #: another process or waits for its database): the next snapshot asks again.
 PASSING = frozenset({"stale", "rate_limited", "moved", "stalled"})
+#: Refusals that mean the command was not carried out and no snapshot will follow (the
+#: table is moving to another process, or the message was dropped over the rate): the bot
+#: connects again and decides afresh, or a table with no turn clock would wait for ever.
+RETRY = frozenset({"moved", "rate_limited"})
 
 
 class ClientError(ParlourError):
@@ -116,6 +120,7 @@ def play(
         except (OSError, _Closed):
             # The server restarted or the table moved to another process: come back with
             # the same token (the seat is kept) after a short, growing pause.
+            session.reconnected()
             time.sleep(pause)
             pause = min(2 * pause, 2.0)
     return Played(session.hands, session.decisions, session.stack, token)
@@ -179,9 +184,17 @@ class _Session:
         self.done = False
         self.last_seq = -1
 
+    def reconnected(self) -> None:
+        """The connection dropped: a decision sent on it may have been lost, so the bot may
+        decide again on the snapshot it gets back, even one it already acted on (had the
+        action been taken, the snapshot would be newer)."""
+        self.last_seq = -1
+
     def read(self, message: Message) -> bool:
         """Whether the bot must act on this message; raises :class:`ClientError` on a refusal."""
         if message.get("type") == "error":
+            if message.get("code") in RETRY:
+                raise _Closed(message.get("code"))
             if message.get("code") in PASSING:
                 return False
             raise ClientError(f"the server refused: {message.get('message')}")
