@@ -51,7 +51,7 @@ from websockets.asyncio.client import ClientConnection, connect
 import cpu_budget
 from parlour.client import random_legal
 from parlour.server.memory import settle_after_start
-from parlour.server.process import free_port, start_server, wait_until_up
+from parlour.server.process import free_port, start_server, wait_until_up, worker_pids
 
 GOAL_MS = 250.0
 T = TypeVar("T")
@@ -413,7 +413,7 @@ def confine(held: cpu_budget.Budget, root: int, pids: list[int]) -> None:
     """Each worker in a budget group of its own, the front process (and multiprocessing's
     resource tracker) in the first worker's: the server as a whole gets exactly its
     number of workers times the budget."""
-    workers = [pid for pid in pids if b"spawn_main" in command_line(pid)]
+    workers = worker_pids(root)
     if not workers:  # one process, no front
         held.confine(pids)
         return
@@ -421,14 +421,6 @@ def confine(held: cpu_budget.Budget, root: int, pids: list[int]) -> None:
     held.confine([*rest, workers[0]])
     for pid in workers[1:]:
         held.confine([pid])
-
-
-def command_line(pid: int) -> bytes:
-    """A process's command line (empty once it ended)."""
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes()
-    except OSError:
-        return b""
 
 
 def measure_load(quick: bool) -> dict[str, Any]:
@@ -440,8 +432,7 @@ def measure_load(quick: bool) -> dict[str, Any]:
     out["one_process_shared"] = measure(1, steps, seconds, shared=True)
     out["two_processes"] = measure(2, steps, seconds, shared=True)
     one, two = out["one_process_shared"], out["two_processes"]
-    under_one, under_two = one["players_under_100ms"], two["players_under_100ms"]
-    out["ratio_two_to_one"] = round(under_two / under_one, 2) if under_one else None
+    out["ratio_two_to_one"] = two_to_one(one, two)["ratio_two_to_one"]
     cpu_one = one["cpu_ms_per_action"]["median"]
     cpu_two = two["cpu_ms_per_action"]["median"]
     out["cpu_per_action_two_to_one"] = round(cpu_two / cpu_one, 2)
@@ -463,7 +454,7 @@ def measure_budget(quick: bool, seconds: float, repeats: int) -> dict[str, Any]:
     for _ in range(repeats):
         one = measure(1, steps, seconds, shared=True, budget=BUDGET_CORES)
         two = measure(2, steps, seconds, shared=True, budget=BUDGET_CORES)
-        runs.append({"one": one, "two": two, **budget_ratios(one, two)})
+        runs.append({"one": one, "two": two, **two_to_one(one, two)})
     out: dict[str, Any] = {"cores_per_process": BUDGET_CORES, "window_s": seconds, "runs": runs}
     for key in ("ratio_two_to_one", "knee_ratio_two_to_one"):
         values: list[float] = [run[key] for run in runs if run[key] is not None]
@@ -476,7 +467,7 @@ def measure_budget(quick: bool, seconds: float, repeats: int) -> dict[str, Any]:
     return out
 
 
-def budget_ratios(one: dict[str, Any], two: dict[str, Any]) -> dict[str, float | None]:
+def two_to_one(one: dict[str, Any], two: dict[str, Any]) -> dict[str, float | None]:
     """Two processes over one: players under 100 ms p99, and players at the knee."""
     under_one, under_two = one["players_under_100ms"], two["players_under_100ms"]
     knee_one, knee_two = one["knee_players"], two["knee_players"]

@@ -15,7 +15,6 @@ import signal
 import subprocess
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -23,7 +22,7 @@ import sqlalchemy as sa
 from websockets.sync.client import ClientConnection, connect
 
 from parlour.server.homes import home_of
-from parlour.server.process import free_port, start_server
+from parlour.server.process import free_port, start_server, worker_pids
 from parlour.server.storage import Store
 
 from .players import PATIENCE
@@ -80,20 +79,6 @@ def spectator(stack: contextlib.ExitStack, base: str, table_id: str) -> ClientCo
     ws.send(json.dumps({"type": "hello"}))
     ws.recv(timeout=PATIENCE)
     return ws
-
-
-def worker_pids(parent: int) -> list[int]:
-    """The server's worker processes (the parent's children that run the app)."""
-    children = Path(f"/proc/{parent}/task/{parent}/children").read_text().split()
-    # multiprocessing also starts a resource tracker; the workers are its spawned children.
-    return [int(pid) for pid in children if b"spawn_main" in _cmdline(int(pid))]
-
-
-def _cmdline(pid: int) -> bytes:
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes()
-    except OSError:  # it has just ended
-        return b""
 
 
 def hand(base: str, table_id: str) -> int:

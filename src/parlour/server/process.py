@@ -10,6 +10,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from pathlib import Path
 from typing import Any
 
 _SERVER = """
@@ -95,3 +96,20 @@ def wait_until_up(
     if process is not None:
         process.kill()
     raise RuntimeError(f"the server did not start on port {port}")
+
+
+def worker_pids(parent: int) -> list[int]:
+    """The worker processes of a ``--workers`` server started here (Linux): the parent's
+    children that multiprocessing spawned, not its resource tracker. Empty for one process."""
+    try:
+        children = Path(f"/proc/{parent}/task/{parent}/children").read_text().split()
+    except OSError:  # the server has ended
+        return []
+    return [int(pid) for pid in children if b"spawn_main" in _command_line(int(pid))]
+
+
+def _command_line(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:  # it has just ended
+        return b""
