@@ -77,18 +77,6 @@ class Budget:
                 (group / "cgroup.procs").write_text(str(pid))
         return group
 
-    def throttled_seconds(self) -> float:
-        """Time the groups' processes were held back for their budget, in all."""
-        total = 0.0
-        for group in self.groups:
-            for line in (group / "cpu.stat").read_text().splitlines():
-                name, value = line.split()
-                if name == "throttled_time":  # v1: nanoseconds
-                    total += int(value) / 1e9
-                elif name == "throttled_usec":  # v2
-                    total += int(value) / 1e6
-        return total
-
     def close(self) -> None:
         """Move the processes back to the root group and remove the groups."""
         for group in self.groups:
